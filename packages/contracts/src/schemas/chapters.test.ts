@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { chapterFixture, novelFixture, now } from '../test-fixtures.ts';
+import { issuesOf, parse } from '../test-helpers.ts';
+import {
+  ChapterCreateBodySchema,
+  ChapterReadSchema,
+  ChapterSchema,
+  ChapterSummarySchema,
+  ChapterUpdateBodySchema,
+  LatestUpdateItemSchema,
+} from './chapters.ts';
+
+const chapter = chapterFixture;
+
+describe('chapter shapes', () => {
+  it('accept a chapter, a summary without content, a read and a latest-updates item', () => {
+    expect(parse(ChapterSchema, chapter)).toEqual(chapter);
+    const { content: _content, ...summary } = chapter;
+    expect(parse(ChapterSummarySchema, chapter)).toEqual(summary);
+    const read = {
+      ...chapter,
+      novel: { id: 1, title: 'The Dragon Road', authorId: 2, authorName: 'ana' },
+      previousChapterNumber: 2,
+      nextChapterNumber: null,
+    };
+    expect(parse(ChapterReadSchema, read)).toEqual(read);
+    const item = { ...novelFixture, chapters: [summary, { ...summary, id: 8, chapterNumber: 2 }] };
+    expect(parse(LatestUpdateItemSchema, item)).toEqual(item);
+  });
+
+  it('refuse a chapter without readingTimeMinutes or with a draft-only status typo', () => {
+    const { readingTimeMinutes: _minutes, ...rest } = chapter;
+    expect(issuesOf(ChapterSchema, rest)).toHaveLength(1);
+    expect(issuesOf(ChapterSchema, { ...chapter, status: 'hidden' })).toEqual([
+      'status: Status must be draft or published',
+    ]);
+  });
+});
+
+describe('ChapterCreateBodySchema', () => {
+  const body = { title: ' The Gate ', content: '<p>Text</p>' };
+
+  it('applies defaults, trims, and drops novelId', () => {
+    expect(parse(ChapterCreateBodySchema, { ...body, novelId: 5 })).toEqual({
+      title: 'The Gate',
+      content: '<p>Text</p>',
+      chapterNumber: undefined,
+      authorNote: null,
+      status: 'draft',
+    });
+  });
+
+  it('treats a missing, null, empty or 0 chapter number as next', () => {
+    for (const chapterNumber of [undefined, null, '', 0, '0']) {
+      expect(parse(ChapterCreateBodySchema, { ...body, chapterNumber }).chapterNumber).toBeUndefined();
+    }
+    expect(parse(ChapterCreateBodySchema, { ...body, chapterNumber: '4' }).chapterNumber).toBe(4);
+    expect(parse(ChapterCreateBodySchema, { ...body, chapterNumber: 12 }).chapterNumber).toBe(12);
+  });
+
+  it('refuses a negative, fractional or non-numeric chapter number with the spec message', () => {
+    for (const chapterNumber of [-1, 1.5, 'two', '3a', true]) {
+      expect(issuesOf(ChapterCreateBodySchema, { ...body, chapterNumber })).toEqual([
+        'chapterNumber: Chapter number is missing or invalid. Please enter a valid chapter number.',
+      ]);
+    }
+  });
+
+  it('keeps an author note, blank notes become null', () => {
+    expect(parse(ChapterCreateBodySchema, { ...body, authorNote: ' Thanks! ' }).authorNote).toBe('Thanks!');
+    expect(parse(ChapterCreateBodySchema, { ...body, authorNote: '   ' }).authorNote).toBeNull();
+    expect(parse(ChapterCreateBodySchema, { ...body, authorNote: null }).authorNote).toBeNull();
+    expect(issuesOf(ChapterCreateBodySchema, { ...body, authorNote: 'n'.repeat(5001) })).toEqual([
+      "authorNote: Author's note must be at most 5000 characters",
+    ]);
+    expect(issuesOf(ChapterCreateBodySchema, { ...body, authorNote: 3 })).toEqual([
+      "authorNote: Author's note must be text or null",
+    ]);
+  });
+
+  it('requires a title and visible content, within bounds', () => {
+    expect(issuesOf(ChapterCreateBodySchema, {})).toEqual([
+      'title: Chapter title is required',
+      'content: Chapter content is required',
+    ]);
+    expect(issuesOf(ChapterCreateBodySchema, { title: '  ', content: '<p> </p>' })).toEqual([
+      'title: Chapter title is required',
+      'content: Chapter content is required',
+    ]);
+    expect(issuesOf(ChapterCreateBodySchema, { title: 't'.repeat(201), content: 'c'.repeat(500_001) })).toEqual([
+      'title: Chapter title must be at most 200 characters',
+      'content: Chapter content must be at most 500,000 characters',
+    ]);
+    expect(parse(ChapterCreateBodySchema, { title: 't'.repeat(200), content: 'c'.repeat(500_000) })).toBeTruthy();
+  });
+
+  it('refuses an unknown status', () => {
+    expect(issuesOf(ChapterCreateBodySchema, { ...body, status: 'scheduled' })).toEqual([
+      'status: Status must be draft or published',
+    ]);
+  });
+});
+
+describe('ChapterUpdateBodySchema', () => {
+  it('accepts a partial body and applies no defaults', () => {
+    expect(parse(ChapterUpdateBodySchema, {})).toEqual({});
+    expect(parse(ChapterUpdateBodySchema, { content: 'New text' })).toEqual({ content: 'New text' });
+  });
+
+  it('clears a blank author note and keeps an absent one unchanged', () => {
+    expect(parse(ChapterUpdateBodySchema, { authorNote: '' })).toEqual({ authorNote: null });
+    expect(parse(ChapterUpdateBodySchema, { authorNote: null })).toEqual({ authorNote: null });
+    expect(parse(ChapterUpdateBodySchema, { title: 'x' }).authorNote).toBeUndefined();
+  });
+
+  it('requires a chapter number above 0 when one is given', () => {
+    expect(parse(ChapterUpdateBodySchema, { chapterNumber: '2' }).chapterNumber).toBe(2);
+    expect(parse(ChapterUpdateBodySchema, { chapterNumber: null }).chapterNumber).toBeUndefined();
+    expect(issuesOf(ChapterUpdateBodySchema, { chapterNumber: 0 })).toEqual([
+      'chapterNumber: Chapter number is missing or invalid. Please enter a valid chapter number.',
+    ]);
+  });
+
+  it('accepts an ISO expectedUpdatedAt and refuses anything else', () => {
+    expect(parse(ChapterUpdateBodySchema, { expectedUpdatedAt: now })).toEqual({ expectedUpdatedAt: now });
+    expect(parse(ChapterUpdateBodySchema, { expectedUpdatedAt: null }).expectedUpdatedAt).toBeUndefined();
+    expect(issuesOf(ChapterUpdateBodySchema, { expectedUpdatedAt: 'yesterday' })).toEqual([
+      'expectedUpdatedAt: expectedUpdatedAt must be an ISO 8601 date-time',
+    ]);
+    expect(issuesOf(ChapterUpdateBodySchema, { expectedUpdatedAt: 1_700_000_000_000 })).toEqual([
+      'expectedUpdatedAt: expectedUpdatedAt must be an ISO 8601 date-time',
+    ]);
+  });
+});

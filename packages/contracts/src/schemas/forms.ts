@@ -1,0 +1,130 @@
+/**
+ * Client form schemas (SPEC.md section 5) for web and desktop forms. Field values are what the inputs
+ * hold (genres and chapter number as text); the page turns them into request bodies.
+ */
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { splitGenres } from '../format.ts';
+import { MESSAGES } from '../messages.ts';
+import { AuthorNoteSchema, ChapterContentSchema, ChapterStatusSchema, ChapterTitleSchema } from './chapters.ts';
+import { ContentRatingSchema, NovelDescriptionSchema, NovelStatusSchema, NovelTitleSchema } from './novels.ts';
+import { ReviewContentSchema } from './reviews.ts';
+import { NewPasswordSchema, UsernameSchema } from './users.ts';
+
+const V = MESSAGES.validation;
+
+const FormEmailSchema = z.string().trim().pipe(z.email(V.invalidEmail));
+
+/** Login tab of the auth dialog. */
+export const LoginFormSchema = z.object({
+  emailOrUsername: z.string().trim().min(1, V.emailOrUsernameRequired),
+  password: z.string().min(1, V.passwordRequired),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+/** Register tab: email, password (6+), confirmation and the terms checkbox. */
+export const RegisterFormSchema = z
+  .object({
+    email: FormEmailSchema,
+    password: z.string().min(LIMITS.passwordMinRegister, V.passwordTooShort).max(LIMITS.passwordMax, V.passwordTooLong),
+    confirmPassword: z.string(),
+    terms: z.boolean().refine((accepted) => accepted, V.termsRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: V.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
+  });
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** 'Forgot password?' dialog. */
+export const PasswordResetFormSchema = z.object({ email: FormEmailSchema });
+export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
+
+/** Profile: change username (same rules as the server). */
+export const ChangeUsernameFormSchema = z.object({ username: UsernameSchema });
+export type ChangeUsernameForm = z.infer<typeof ChangeUsernameFormSchema>;
+
+/** Profile: change password, with confirmation. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, V.currentPasswordRequired),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: V.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: (payload) => bothStrings(payload.value, 'newPassword', 'confirmPassword'),
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/** Genres as typed in a novel form: comma-separated, checked the way the server checks the split list. */
+export const GenresTextSchema = z.string().superRefine((text, ctx) => {
+  const genres = splitGenres(text);
+  if (genres.length === 0) ctx.addIssue({ code: 'custom', message: V.genresRequired });
+  else if (genres.some((genre) => genre.length > LIMITS.genreMaxLength)) {
+    ctx.addIssue({ code: 'custom', message: V.genreTooLong });
+  } else if (genres.length > LIMITS.genresMax) ctx.addIssue({ code: 'custom', message: V.tooManyGenres });
+});
+
+/** Create and edit novel forms (status comes from the button pressed on the create page). */
+export const NovelEditFormSchema = z.object({
+  title: NovelTitleSchema,
+  description: NovelDescriptionSchema,
+  genres: GenresTextSchema,
+  status: NovelStatusSchema,
+  contentRating: ContentRatingSchema,
+  coverImage: z.string().nullable().optional(),
+});
+export type NovelEditForm = z.infer<typeof NovelEditFormSchema>;
+
+/** Add chapter form: chapter number is digits only, empty meaning 'next'. */
+export const ChapterFormSchema = z.object({
+  title: ChapterTitleSchema,
+  content: ChapterContentSchema,
+  chapterNumber: z.string().trim().regex(/^\d*$/, V.chapterNumberDigits),
+  authorNote: AuthorNoteSchema,
+  status: ChapterStatusSchema,
+});
+export type ChapterForm = z.infer<typeof ChapterFormSchema>;
+
+/** Edit chapter form: the chapter number must be above 0. */
+export const ChapterEditFormSchema = ChapterFormSchema.extend({
+  chapterNumber: z
+    .string()
+    .trim()
+    .refine((text) => /^\d+$/.test(text) && Number(text) > 0, V.chapterNumberInvalid),
+});
+export type ChapterEditForm = z.infer<typeof ChapterEditFormSchema>;
+
+/** New comment box: whitespace-only is 'Comment cannot be empty.'. */
+export const CommentFormSchema = z.object({
+  content: z.string().trim().min(1, V.commentEmptyClient).max(LIMITS.commentMax, V.commentTooLong),
+});
+export type CommentForm = z.infer<typeof CommentFormSchema>;
+
+/** Reply box: whitespace-only is 'Reply cannot be empty.'. */
+export const ReplyFormSchema = z.object({
+  content: z.string().trim().min(1, V.replyEmptyClient).max(LIMITS.commentMax, V.replyTooLong),
+});
+export type ReplyForm = z.infer<typeof ReplyFormSchema>;
+
+/** Review form: text and a 1-5 star rating (default 5 is the form's initial value). */
+export const ReviewFormSchema = z.object({
+  content: ReviewContentSchema,
+  rating: z
+    .number({ error: V.ratingInvalid })
+    .int(V.ratingInvalid)
+    .min(LIMITS.ratingMin, V.ratingInvalid)
+    .max(LIMITS.ratingMax, V.ratingInvalid),
+});
+export type ReviewForm = z.infer<typeof ReviewFormSchema>;
+
+/** Whether two fields of a not-yet-validated object are both strings (to compare them). */
+function bothStrings(value: unknown, a: string, b: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record[a] === 'string' && typeof record[b] === 'string';
+}

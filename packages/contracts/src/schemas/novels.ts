@@ -1,0 +1,143 @@
+/** Novels (issue 4): the novel shape, create/update bodies, list, genre and search queries. */
+import { z } from 'zod';
+import { CONTENT_RATINGS, DEFAULTS, LIMITS, NOVEL_SORT_FIELDS, NOVEL_STATUSES, SORT_ORDERS } from '../constants.ts';
+import { splitGenres } from '../format.ts';
+import { MESSAGES } from '../messages.ts';
+import { CountSchema, IdSchema, IsoDateTimeSchema, limitQuery, OffsetQuerySchema, requiredText } from './common.ts';
+import { ReviewSchema } from './reviews.ts';
+
+const V = MESSAGES.validation;
+
+/** Novel status: 'draft' or 'published'. */
+export const NovelStatusSchema = z.enum(NOVEL_STATUSES, { error: V.statusInvalid });
+
+/** Content rating: 'everyone', 'teen' or 'mature'. */
+export const ContentRatingSchema = z.enum(CONTENT_RATINGS, { error: V.contentRatingInvalid });
+
+/** A novel as read. coverImage is a URL (or null); averageRating has one decimal ('4.5') or is null. */
+export const NovelSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  coverImage: z.string().nullable(),
+  authorId: IdSchema,
+  authorName: z.string(),
+  genres: z.array(z.string()),
+  status: NovelStatusSchema,
+  contentRating: ContentRatingSchema,
+  viewCount: CountSchema,
+  bookmarkCount: CountSchema,
+  reviewCount: CountSchema,
+  averageRating: z
+    .string()
+    .regex(/^\d+\.\d$/)
+    .nullable(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type Novel = z.infer<typeof NovelSchema>;
+
+/** Lists of novels (browse, ranking, latest, by author, by genre). */
+export const NovelListSchema = z.array(NovelSchema);
+
+/** `GET /api/novels/name/{name}`: the novel with its reviews. */
+export const NovelDetailSchema = NovelSchema.extend({ reviews: z.array(ReviewSchema) });
+export type NovelDetail = z.infer<typeof NovelDetailSchema>;
+
+/** `GET /api/novels/search`: one page of matches and the total count. */
+export const SearchResultSchema = z.object({ items: z.array(NovelSchema), total: CountSchema });
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+/** Novel title: trimmed, 3..100 characters. */
+export const NovelTitleSchema = requiredText(V.titleRequired, V.textRequired('Title'))
+  .trim()
+  .min(LIMITS.titleMin, { error: V.titleTooShort, abort: true })
+  .max(LIMITS.titleMax, V.titleTooLong);
+
+/** Novel description (synopsis): trimmed, 20..2000 characters. */
+export const NovelDescriptionSchema = requiredText(V.descriptionRequired, V.textRequired('Description'))
+  .trim()
+  .min(LIMITS.descriptionMin, { error: V.descriptionTooShort, abort: true })
+  .max(LIMITS.descriptionMax, V.descriptionTooLong);
+
+/**
+ * Genres as a list or a comma-separated text: split on commas, trimmed, empties and case-insensitive
+ * duplicates dropped; at least 1, at most 10, each at most 40 characters.
+ */
+export const GenresSchema = z
+  .union([z.string(), z.array(z.string())], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? V.genresRequired : V.genresInvalid),
+  })
+  .transform((value) => splitGenres(value))
+  .pipe(
+    z
+      .array(z.string().max(LIMITS.genreMaxLength, V.genreTooLong))
+      .min(1, { error: V.genresRequired, abort: true })
+      .max(LIMITS.genresMax, V.tooManyGenres),
+  );
+
+/**
+ * Cover on create/edit: an image data string (new upload) or the current cover URL (unchanged); null or ''
+ * removes it. Longer than a 2 MB image's base64 -> 'Cover image must be less than 2MB'. The server checks
+ * the decoded bytes.
+ */
+export const CoverImageInputSchema = z
+  .string({ error: V.coverImageInvalid })
+  .max(LIMITS.coverMaxDataLength, V.coverTooLarge)
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
+
+/** `POST /api/novels`. authorId is accepted and dropped: the author is always the signed-in user. */
+export const NovelCreateBodySchema = z.object({
+  title: NovelTitleSchema,
+  description: NovelDescriptionSchema,
+  genres: GenresSchema,
+  status: NovelStatusSchema.default(DEFAULTS.novelStatus),
+  contentRating: ContentRatingSchema.default(DEFAULTS.contentRating),
+  coverImage: CoverImageInputSchema.optional(),
+});
+export type NovelCreateBody = z.output<typeof NovelCreateBodySchema>;
+
+/** `PUT /api/novels/{id}`. Every field optional (absent = unchanged), no defaults; authorId dropped. */
+export const NovelUpdateBodySchema = z.object({
+  title: NovelTitleSchema.optional(),
+  description: NovelDescriptionSchema.optional(),
+  genres: GenresSchema.optional(),
+  status: NovelStatusSchema.optional(),
+  contentRating: ContentRatingSchema.optional(),
+  coverImage: CoverImageInputSchema.optional(),
+});
+export type NovelUpdateBody = z.output<typeof NovelUpdateBodySchema>;
+
+/** Sort direction from a query string; case-insensitive. */
+const SortOrderQuerySchema = requiredText(V.sortOrderInvalid)
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(SORT_ORDERS, { error: V.sortOrderInvalid }));
+
+/**
+ * `GET /api/novels`: limit 1..100 (default 100, as browse asks without one), offset >= 0, optional sortBy
+ * (without it the server's own order applies), sortOrder default 'desc'.
+ */
+export const NovelListQuerySchema = z.object({
+  limit: limitQuery(LIMITS.novelListDefault),
+  offset: OffsetQuerySchema,
+  sortBy: z.enum(NOVEL_SORT_FIELDS, { error: V.sortByInvalid }).optional(),
+  sortOrder: SortOrderQuerySchema.default(DEFAULTS.rankingSortOrder),
+});
+export type NovelListQuery = z.output<typeof NovelListQuerySchema>;
+
+/** `GET /api/novels/genre/{genre}`: limit default 12, offset. */
+export const GenreQuerySchema = z.object({
+  limit: limitQuery(LIMITS.genrePageSize),
+  offset: OffsetQuerySchema,
+});
+export type GenreQuery = z.output<typeof GenreQuerySchema>;
+
+/** `GET /api/novels/search`: q trimmed (empty gives no results), limit default 12, offset. */
+export const SearchQuerySchema = z.object({
+  q: z.string({ error: V.searchQueryInvalid }).trim().max(LIMITS.searchQueryMax, V.searchQueryTooLong).default(''),
+  limit: limitQuery(LIMITS.searchPageSize),
+  offset: OffsetQuerySchema,
+});
+export type SearchQuery = z.output<typeof SearchQuerySchema>;

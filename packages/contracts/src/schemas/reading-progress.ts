@@ -1,0 +1,57 @@
+/** Reading progress and history (issue 4). All signed-in only. */
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { IdSchema, integerInput, IsoDateTimeSchema, limitQuery, positiveId } from './common.ts';
+import { ChapterSummarySchema } from './chapters.ts';
+import { NovelSchema } from './novels.ts';
+
+/** A progress percent in a response. */
+const PercentSchema = z.number().int().min(0).max(100);
+
+/** One item of `GET /api/reading-progress/recent`. novel or chapter is null when it was deleted. */
+export const ReadingProgressItemSchema = z.object({
+  id: IdSchema,
+  novelId: IdSchema,
+  chapterId: IdSchema.nullable(),
+  progress: PercentSchema,
+  lastReadAt: IsoDateTimeSchema,
+  novel: z
+    .object({
+      id: IdSchema,
+      title: z.string(),
+      coverImage: z.string().nullable(),
+      authorName: z.string(),
+    })
+    .nullable(),
+  chapter: z.object({ id: IdSchema, chapterNumber: IdSchema, title: z.string() }).nullable(),
+});
+export type ReadingProgressItem = z.infer<typeof ReadingProgressItemSchema>;
+export const ReadingProgressListSchema = z.array(ReadingProgressItemSchema);
+
+/** `GET /api/reading-progress/latest` (the Continue Reading panel); the whole answer may be null. */
+export const LatestProgressSchema = z.object({
+  novel: NovelSchema,
+  chapter: ChapterSummarySchema.nullable(),
+  progress: PercentSchema,
+  lastReadAt: IsoDateTimeSchema,
+});
+export type LatestProgress = z.infer<typeof LatestProgressSchema>;
+export const LatestProgressResponseSchema = LatestProgressSchema.nullable();
+
+/** `GET /api/novels/{id}/reading-history`: where the user stopped in this novel; the answer may be null. */
+export const NovelReadingHistorySchema = z.object({ chapterId: IdSchema, chapterNumber: IdSchema });
+export type NovelReadingHistory = z.infer<typeof NovelReadingHistorySchema>;
+export const NovelReadingHistoryResponseSchema = NovelReadingHistorySchema.nullable();
+
+/** `POST /api/reading-progress`: upserts per user and novel. */
+export const ReadingProgressBodySchema = z.object({
+  novelId: positiveId('novelId'),
+  chapterId: positiveId('chapterId'),
+  progress: integerInput('progress', { min: 0, max: 100, message: MESSAGES.validation.progressInvalid }),
+});
+export type ReadingProgressBody = z.output<typeof ReadingProgressBodySchema>;
+
+/** `GET /api/reading-progress/recent?limit=`: default 50. */
+export const ReadingHistoryQuerySchema = z.object({ limit: limitQuery(LIMITS.readingHistory) });
+export type ReadingHistoryQuery = z.output<typeof ReadingHistoryQuerySchema>;

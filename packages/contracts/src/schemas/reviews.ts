@@ -1,0 +1,44 @@
+/** Reviews (issue 4): one per user and novel, content and a 1-5 star rating. */
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { CountSchema, IdSchema, integerInput, IsoDateTimeSchema, requiredText } from './common.ts';
+import { UserRefSchema } from './users.ts';
+
+const V = MESSAGES.validation;
+
+/** A review as read, with its writer. */
+export const ReviewSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema,
+  novelId: IdSchema,
+  content: z.string(),
+  rating: CountSchema.min(LIMITS.ratingMin).max(LIMITS.ratingMax),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+  user: UserRefSchema,
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** `GET /api/novels/{id}/reviews`. */
+export const ReviewListSchema = z.array(ReviewSchema);
+
+/** Review text: trimmed, 1..5000 characters. */
+export const ReviewContentSchema = requiredText(V.reviewEmpty, V.textRequired('Review'))
+  .trim()
+  .min(LIMITS.reviewMin, { error: V.reviewEmpty, abort: true })
+  .max(LIMITS.reviewMax, V.reviewTooLong);
+
+/** Star rating: a whole number from 1 to 5. */
+export const RatingSchema = integerInput('rating', {
+  min: LIMITS.ratingMin,
+  max: LIMITS.ratingMax,
+  message: V.ratingInvalid,
+});
+
+/** `POST /api/novels/{id}/reviews`: creates or replaces the caller's review. */
+export const ReviewBodySchema = z.object({
+  content: ReviewContentSchema,
+  rating: RatingSchema,
+});
+export type ReviewBody = z.output<typeof ReviewBodySchema>;

@@ -1,0 +1,41 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { CHAPTER_STATUSES } from '@inkshelf/contracts';
+import { Novel } from './novel.ts';
+
+export const Chapter = defineEntity({
+  name: 'Chapter',
+  tableName: 'chapters',
+  properties: {
+    id: p.integer().primary(),
+    novel: () => p.manyToOne(Novel).deleteRule('cascade'),
+    chapterNumber: p.integer(),
+    title: p.string().length(200),
+    /** Sanitised HTML. */
+    content: p.text().lazy(),
+    /** Length of the content as text, kept for reading-time estimates without loading the content. */
+    contentLength: p.integer().default(0),
+    authorNote: p.text().nullable(),
+    viewCount: p.integer().default(0),
+    status: p.enum([...CHAPTER_STATUSES]).default('draft'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    publishedAt: p.datetime().nullable(),
+  },
+  uniques: [{ name: 'chapters_novel_number_unique', properties: ['novel', 'chapterNumber'] }],
+  indexes: [
+    {
+      name: 'chapters_latest_published_index',
+      columns: [{ name: 'published_at', sort: 'desc' }],
+      where: "status = 'published'",
+    },
+  ],
+  checks: [
+    { name: 'chapters_number_check', expression: 'chapter_number > 0' },
+    { name: 'chapters_counts_check', expression: 'view_count >= 0 and content_length >= 0' },
+  ],
+});
+
+export type Chapter = InferEntity<typeof Chapter>;

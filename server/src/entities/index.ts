@@ -1,0 +1,40 @@
+import { AuthMapping } from './auth-mapping.ts';
+import { Bookmark } from './bookmark.ts';
+import { Chapter } from './chapter.ts';
+import { Comment } from './comment.ts';
+import { CommentLike } from './comment-like.ts';
+import { Novel } from './novel.ts';
+import { NovelCover } from './novel-cover.ts';
+import { ReadingProgress } from './reading-progress.ts';
+import { Review } from './review.ts';
+import { Session } from './session.ts';
+import { User } from './user.ts';
+
+export {
+  AuthMapping,
+  Bookmark,
+  Chapter,
+  Comment,
+  CommentLike,
+  Novel,
+  NovelCover,
+  ReadingProgress,
+  Review,
+  Session,
+  User,
+};
+
+/** Every entity, for the ORM configuration. */
+export const entities = [
+  User,
+  AuthMapping,
+  Session,
+  Novel,
+  NovelCover,
+  Chapter,
+  Bookmark,
+  ReadingProgress,
+  Comment,
+  CommentLike,
+  Review,
+];

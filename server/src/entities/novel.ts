@@ -1,0 +1,57 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { CONTENT_RATINGS, NOVEL_STATUSES } from '@inkshelf/contracts';
+import { User } from './user.ts';
+
+export const Novel = defineEntity({
+  name: 'Novel',
+  tableName: 'novels',
+  properties: {
+    id: p.integer().primary(),
+    title: p.string().length(100),
+    description: p.text(),
+    author: () => p.manyToOne(User).deleteRule('cascade').index(),
+    genres: p.array().default([]),
+    /** Lower-cased genres, kept in step with `genres`, for case-insensitive genre lookups. */
+    genreKeys: p.array().default([]).hidden(),
+    status: p.enum([...NOVEL_STATUSES]).default('draft'),
+    contentRating: p.enum([...CONTENT_RATINGS]).default('everyone'),
+    viewCount: p.integer().default(0),
+    bookmarkCount: p.integer().default(0),
+    reviewCount: p.integer().default(0),
+    ratingSum: p.integer().default(0).hidden(),
+    averageRating: p.decimal().precision(3).scale(2).nullable(),
+    /** Bumped whenever the cover changes; null when the novel has no cover. */
+    coverVersion: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  uniques: [
+    {
+      name: 'novels_title_lower_unique',
+      expression: 'create unique index "novels_title_lower_unique" on "novels" (lower("title"))',
+    },
+  ],
+  indexes: [
+    { name: 'novels_latest_index', columns: [{ name: 'status' }, { name: 'created_at', sort: 'desc' }] },
+    { name: 'novels_views_index', columns: [{ name: 'status' }, { name: 'view_count', sort: 'desc' }] },
+    { name: 'novels_bookmarks_index', columns: [{ name: 'status' }, { name: 'bookmark_count', sort: 'desc' }] },
+    {
+      name: 'novels_rating_index',
+      columns: [{ name: 'status' }, { name: 'average_rating', sort: 'desc', nulls: 'last' }],
+    },
+    { name: 'novels_updated_index', columns: [{ name: 'updated_at', sort: 'desc' }] },
+    { name: 'novels_genre_keys_index', properties: ['genreKeys'], type: 'gin' },
+  ],
+  checks: [
+    { name: 'novels_counts_check', expression: 'view_count >= 0 and bookmark_count >= 0 and review_count >= 0' },
+    {
+      name: 'novels_average_rating_check',
+      expression: 'average_rating is null or (average_rating >= 1 and average_rating <= 5)',
+    },
+  ],
+});
+
+export type Novel = InferEntity<typeof Novel>;

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({}, '/srv/inkshelf');
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      DATA_DIR: path.resolve('/srv/inkshelf', '.data'),
+      SEED_DEMO: true,
+      LOG_LEVEL: 'info',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const env = loadEnv(
+      {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '8080',
+        DATABASE_URL: 'postgresql://app@db:5432/inkshelf',
+        DATA_DIR: '/var/lib/inkshelf',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      '/tmp',
+    );
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: 8080,
+      DATABASE_URL: 'postgresql://app@db:5432/inkshelf',
+      DATA_DIR: '/var/lib/inkshelf',
+      SEED_DEMO: false,
+      LOG_LEVEL: 'warn',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('lists every bad variable with a readable reason', () => {
+    let caught: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const message = (caught as Error).message;
+    expect(message).toContain('Invalid configuration');
+    expect(message).toContain('PORT: must be a number');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('SEED_DEMO: must be true or false');
+    expect(message).toContain('LOG_LEVEL: must be one of');
+  });
+
+  it('rejects ports out of range', () => {
+    expect(() => loadEnv({ PORT: '70000' })).toThrow('PORT: must be between 0 and 65535');
+    expect(() => loadEnv({ PORT: '80.5' })).toThrow('PORT: must be a whole number');
+  });
+});

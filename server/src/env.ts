@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DB_POOL_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(10),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string };
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Reads and validates configuration; throws an EnvError listing every bad variable in plain words. */
+export function loadEnv(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(cwd, result.data.DATA_DIR) };
+}

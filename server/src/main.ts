@@ -1,0 +1,51 @@
+import http from 'node:http';
+import { createApp, toRequestListener } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDemoContent } from './db/seed/seed.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(env);
+const database = await openDatabase(env, logger);
+if (env.SEED_DEMO) await seedDemoContent(database.orm, logger);
+
+const app = createApp({ orm: database.orm, databaseKind: database.kind, logger });
+const server = http.createServer(toRequestListener(app));
+server.keepAliveTimeout = 5_000;
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info({ port, database: database.kind }, `Inkshelf is serving http://localhost:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    logger.error('in-flight requests did not finish within 10 s; closing anyway');
+    server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  await database.close();
+  logger.info('stopped');
+  logger.flush();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,14 @@
+import Router from '@koa/router';
+import type { DatabaseKind } from '../../db/database.ts';
+
+export function healthRouter(databaseKind: DatabaseKind) {
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/health', async (ctx) => {
+    await ctx.em.getConnection().execute('select 1');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'ok', database: databaseKind };
+  });
+
+  return router;
+}

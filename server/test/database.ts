@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { inject } from 'vitest';
+import type { DatabaseKind } from '../src/db/database.ts';
+import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { ormConfig } from '../src/db/orm-config.ts';
+import { adminQuery, withDatabase } from './global-setup.ts';
+
+export interface TestDatabase {
+  orm: MikroORM;
+  kind: DatabaseKind;
+  url: string;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A private, migrated database for one test file, cloned from the run's template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const templateUrl = inject('templateDatabaseUrl');
+  if (templateUrl) {
+    const template = new URL(templateUrl).pathname.slice(1);
+    const name = `inkshelf_t_${process.pid}_${Date.now()}_${counter++}`;
+    await adminQuery(templateUrl, `create database "${name}" template "${template}"`);
+    const url = withDatabase(templateUrl, name);
+    const orm = await MikroORM.init(ormConfig(url, 5));
+    return {
+      orm,
+      kind: 'postgresql',
+      url,
+      async close() {
+        await orm.close(true);
+        await adminQuery(templateUrl, `drop database if exists "${name}" with (force)`);
+      },
+    };
+  }
+  const templateDir = inject('templateDataDir');
+  if (!templateDir) throw new Error('the test global setup provided no template database');
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-test-'));
+  const dataDir = path.join(root, 'pglite');
+  fs.cpSync(templateDir, dataDir, { recursive: true });
+  const embedded = await startEmbeddedPostgres(dataDir);
+  const orm = await MikroORM.init(ormConfig(embedded.url, EMBEDDED_MAX_CONNECTIONS));
+  return {
+    orm,
+    kind: 'embedded',
+    url: embedded.url,
+    async close() {
+      await orm.close(true);
+      await embedded.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
