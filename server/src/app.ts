@@ -6,14 +6,33 @@ import Koa from 'koa';
 import type { DatabaseKind } from './db/database.ts';
 import { unsupportedMediaType } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { loadUser } from './middlewares/auth.ts';
 import { errorHandler } from './middlewares/errors.ts';
+import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
-import { healthRouter } from './routes/health/health.ts';
+import { csrfGuard, securityHeaders } from './middlewares/security.ts';
+import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
+import { apiRouters } from './routes/index.ts';
+import type { Mailer } from './services/mailer.ts';
+import { ViewCounter } from './services/view-counter.ts';
+
+export interface AppConfig {
+  /** Signs the session cookie. */
+  sessionSecret: string;
+  /** Honour X-Forwarded-* from a reverse proxy (for HTTPS detection and client IPs). */
+  trustProxy: boolean;
+  /** Origins allowed to send cookie-authenticated mutations; empty means the site's own origin. */
+  allowedOrigins: string[];
+  /** Base of links in emails; the request's origin when unset. */
+  publicUrl?: string;
+}
 
 export interface AppDeps {
   orm: MikroORM;
   databaseKind: DatabaseKind;
   logger: Logger;
+  mailer: Mailer;
+  config: AppConfig;
 }
 
 /** Room for a 2 MB cover sent as a base64 data string inside JSON. */
@@ -21,10 +40,11 @@ export const JSON_BODY_LIMIT = '4mb';
 
 /** Builds the Koa application from its dependencies; nothing is global, so tests build their own. */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: false });
+  const app = new Koa({ proxy: deps.config.trustProxy });
   app.silent = true;
 
   app.use(requestLog(deps.logger));
+  app.use(securityHeaders());
   app.use(errorHandler());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json')) {
@@ -39,9 +59,13 @@ export function createApp(deps: AppDeps): Koa {
       await next();
     }),
   );
+  app.use(sessions(app, deps.orm, deps.config.sessionSecret));
+  app.use(csrfGuard({ sessionCookie: SESSION_COOKIE, allowedOrigins: deps.config.allowedOrigins }));
+  app.use(loadUser());
 
-  const health = healthRouter(deps.databaseKind);
-  app.use(health.routes()).use(health.allowedMethods());
+  for (const router of apiRouters({ ...deps, limits: createRateLimits(), views: new ViewCounter() })) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
   return app;
 }
 

@@ -26,6 +26,12 @@ describe('loadEnv', () => {
         DATA_DIR: '/var/lib/inkshelf',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        SESSION_SECRET: 'x'.repeat(32),
+        TRUST_PROXY: 'true',
+        PUBLIC_URL: 'https://inkshelf.example',
+        ALLOWED_ORIGINS: 'https://inkshelf.example, https://www.inkshelf.example/',
+        SMTP_URL: 'smtp://mail.example:587',
+        MAIL_FROM: 'Inkshelf <hello@inkshelf.example>',
       },
       '/tmp',
     );
@@ -37,7 +43,18 @@ describe('loadEnv', () => {
       DATA_DIR: '/var/lib/inkshelf',
       SEED_DEMO: false,
       LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'x'.repeat(32),
+      TRUST_PROXY: true,
+      PUBLIC_URL: 'https://inkshelf.example',
+      ALLOWED_ORIGINS: ['https://inkshelf.example', 'https://www.inkshelf.example'],
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'Inkshelf <hello@inkshelf.example>',
     });
+  });
+
+  it('refuses to start in production without a session secret', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET: is required in production');
+    expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow('SESSION_SECRET: must be at least 32 characters');
   });
 
   it('treats empty values as unset', () => {

@@ -28,6 +28,24 @@ const EnvSchema = z.object({
     })
     .default('info'),
   DB_POOL_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(10),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://inkshelf.example' }).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://inkshelf.example' })))
+    .default([]),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Inkshelf <no-reply@inkshelf.local>'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string };
@@ -44,5 +62,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(cwd, result.data.DATA_DIR) };
+  const env = { ...result.data, DATA_DIR: path.resolve(cwd, result.data.DATA_DIR) };
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new EnvError(
+      'Invalid configuration:\n  SESSION_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)',
+    );
+  }
+  return env;
 }

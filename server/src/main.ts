@@ -1,9 +1,12 @@
 import http from 'node:http';
+import path from 'node:path';
 import { createApp, toRequestListener } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { resolveSessionSecret } from './middlewares/session.ts';
+import { createMailer } from './services/mailer.ts';
 
 let env;
 try {
@@ -20,7 +23,24 @@ const logger = createLogger(env);
 const database = await openDatabase(env, logger);
 if (env.SEED_DEMO) await seedDemoContent(database.orm, logger);
 
-const app = createApp({ orm: database.orm, databaseKind: database.kind, logger });
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  outboxDir: path.join(env.DATA_DIR, 'outbox'),
+  logger,
+});
+const app = createApp({
+  orm: database.orm,
+  databaseKind: database.kind,
+  logger,
+  mailer,
+  config: {
+    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+    trustProxy: env.TRUST_PROXY,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    publicUrl: env.PUBLIC_URL,
+  },
+});
 const server = http.createServer(toRequestListener(app));
 server.keepAliveTimeout = 5_000;
 server.listen(env.PORT, env.HOST, () => {

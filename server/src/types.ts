@@ -1,6 +1,7 @@
 import type { RouterContext } from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DefaultState } from 'koa';
+import type { User } from './entities/index.ts';
 import type { Logger } from './logger.ts';
 
 declare module 'koa' {
@@ -9,6 +10,10 @@ declare module 'koa' {
     em: EntityManager;
     /** Logger carrying the request id. */
     log: Logger;
+  }
+  interface DefaultState {
+    /** The signed-in user, set by the loadUser middleware (null when signed out). */
+    user?: User | null;
   }
 }
 

@@ -1,58 +1,144 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { pino } from 'pino';
-import { createApp, toRequestListener } from '../src/app.ts';
+import { createApp, toRequestListener, type AppConfig, type AppDeps } from '../src/app.ts';
+import type { User } from '../src/entities/index.ts';
+import { createMailer, type Mailer } from '../src/services/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { buildUser } from './factories.ts';
 
-export interface TestResponse<T = unknown> {
+export interface TestResponse<T = any> {
   status: number;
   headers: Headers;
   body: T;
   text: string;
 }
 
+export interface RequestOptions {
+  json?: unknown;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Every response the suite reads passes through here: none may ever carry a password hash or a password field. */
+function assertNoSecrets(text: string, method: string, url: string): void {
+  if (/\$argon2/.test(text) || /"password"\s*:/.test(text)) {
+    throw new Error(`${method} ${url} leaked a password or hash in its response: ${text.slice(0, 200)}`);
+  }
+}
+
+async function send<T>(base: string, method: string, url: string, options: RequestOptions, cookie?: string) {
+  const headers: Record<string, string> = { ...options.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  if (cookie) headers.cookie = cookie;
+  const response = await fetch(base + url, { method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  assertNoSecrets(text, method, url);
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: tests assert on `text`
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/** A browser-like client: keeps the cookies the server sets and sends them back. */
+export class TestAgent {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request<T = any>(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const response = await send<T>(this.base, method, url, options, this.cookieHeader || undefined);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some(
+        (a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]!).getTime() < Date.now(),
+      );
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** Signs in through the API. */
+  async signIn(emailOrUsername: string, password: string, rememberMe = false): Promise<TestResponse> {
+    const response = await this.request('POST', '/api/login', { json: { emailOrUsername, password, rememberMe } });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+    return response;
+  }
+}
+
 export interface TestServer {
   url: string;
   db: TestDatabase;
-  request<T = any>(
-    method: string,
-    path: string,
-    options?: { json?: unknown; headers?: Record<string, string>; body?: string },
-  ): Promise<TestResponse<T>>;
+  deps: AppDeps;
+  outboxDir: string;
+  request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  agent(): TestAgent;
+  /** Creates an account with a known password and returns a client signed in as it. */
+  signedIn(
+    overrides?: Partial<User> & { password?: string },
+  ): Promise<{ user: User; agent: TestAgent; password: string }>;
   close(): Promise<void>;
 }
 
-/** The real Koa app on a loopback port over a private database; `request` speaks HTTP to it. */
-export async function getTestServer(): Promise<TestServer> {
+/** The real Koa app on a loopback port over a private database. */
+export async function getTestServer(
+  options: { config?: Partial<AppConfig>; mailer?: Mailer } = {},
+): Promise<TestServer> {
   const db = await createTestDatabase();
-  const app = createApp({ orm: db.orm, databaseKind: db.kind, logger: pino({ level: 'silent' }) });
-  const server = http.createServer(toRequestListener(app));
+  const logger = pino({ level: 'silent' });
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-outbox-'));
+  const deps: AppDeps = {
+    orm: db.orm,
+    databaseKind: db.kind,
+    logger,
+    mailer: options.mailer ?? createMailer({ from: 'Inkshelf <test@inkshelf.test>', outboxDir, logger }),
+    config: {
+      sessionSecret: 'test-secret-that-is-long-enough-for-signing',
+      trustProxy: false,
+      allowedOrigins: [],
+      ...options.config,
+    },
+  };
+  const server = http.createServer(toRequestListener(createApp(deps)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     db,
-    async request(method, path, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      let body = options.body;
-      if (options.json !== undefined) {
-        headers['content-type'] ??= 'application/json';
-        body = JSON.stringify(options.json);
-      }
-      const response = await fetch(url + path, { method, headers, body });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        // not JSON: tests assert on `text`
-      }
-      return { status: response.status, headers: response.headers, body: parsed as never, text };
+    deps,
+    outboxDir,
+    request: (method, target, requestOptions = {}) => send(url, method, target, requestOptions),
+    agent: () => new TestAgent(url),
+    async signedIn(overrides = {}) {
+      const { password = 'correct horse battery', ...rest } = overrides;
+      const user = await buildUser(db.orm.em.fork(), { ...rest, password });
+      const agent = new TestAgent(url);
+      await agent.signIn(user.username, password);
+      return { user, agent, password };
     },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import { Chapter } from './chapter.ts';
 import { Comment } from './comment.ts';
 import { CommentLike } from './comment-like.ts';
 import { Novel } from './novel.ts';
+import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
 import { ReadingProgress } from './reading-progress.ts';
 import { Review } from './review.ts';
@@ -18,6 +19,7 @@ export {
   CommentLike,
   Novel,
   NovelCover,
+  PasswordResetToken,
   ReadingProgress,
   Review,
   Session,
@@ -37,4 +39,5 @@ export const entities = [
   Comment,
   CommentLike,
   Review,
+  PasswordResetToken,
 ];

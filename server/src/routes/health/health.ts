@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import type { DatabaseKind } from '../../db/database.ts';
+import type { RouteDeps } from '../index.ts';
 
-export function healthRouter(databaseKind: DatabaseKind) {
+export function healthRouter({ databaseKind }: Pick<RouteDeps, 'databaseKind'>) {
   const router = new Router({ prefix: '/api' });
 
   router.get('/health', async (ctx) => {

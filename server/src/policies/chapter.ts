@@ -1,0 +1,20 @@
+import { MESSAGES } from '@inkshelf/contracts';
+import type { Chapter, Novel } from '../entities/index.ts';
+import { rule } from './policy.ts';
+import { ownsNovel } from './novel.ts';
+
+type ChapterInNovel = Pick<Chapter, 'status'> & { novel: Pick<Novel, 'author'> };
+
+/** Published chapters are public; drafts belong to the novel's author, who alone writes chapters. */
+export const chapterPolicy = {
+  create: rule<Pick<Novel, 'author'>>(ownsNovel, MESSAGES.errors.editOwnNovelsOnly),
+  read: rule<ChapterInNovel>(
+    (user, chapter) => chapter.status === 'published' || ownsNovel(user, chapter.novel),
+    MESSAGES.errors.chapterDraft,
+  ),
+  update: rule<ChapterInNovel>((user, chapter) => ownsNovel(user, chapter.novel), MESSAGES.errors.editOwnNovelsOnly),
+  delete: rule<ChapterInNovel>((user, chapter) => ownsNovel(user, chapter.novel), MESSAGES.errors.editOwnNovelsOnly),
+};
+
+/** Whether anyone, signed in or not, may read the chapter. */
+export const isPublic = (chapter: Pick<Chapter, 'status'>): boolean => chapter.status === 'published';

@@ -1,0 +1,35 @@
+import type { Novel as NovelWire } from '@inkshelf/contracts';
+import type { Novel } from '../entities/index.ts';
+
+/** The cover's URL, versioned so that browsers and CDNs may cache it for good. */
+export const coverUrl = (novel: Pick<Novel, 'id' | 'coverVersion'>): string | null =>
+  novel.coverVersion === null || novel.coverVersion === undefined
+    ? null
+    : `/api/novels/${novel.id}/cover?v=${novel.coverVersion}`;
+
+/** Average rating as the wire wants it: a string with one decimal, or null without reviews. */
+export const averageRatingText = (novel: Pick<Novel, 'averageRating' | 'reviewCount'>): string | null =>
+  novel.reviewCount > 0 && novel.averageRating !== null && novel.averageRating !== undefined
+    ? Number(novel.averageRating).toFixed(1)
+    : null;
+
+/** A novel for lists and detail pages. The author must be loaded (for authorName). */
+export function presentNovel(novel: Novel): NovelWire {
+  return {
+    id: novel.id,
+    title: novel.title,
+    description: novel.description,
+    coverImage: coverUrl(novel),
+    authorId: novel.author.id,
+    authorName: novel.author.username,
+    genres: novel.genres,
+    status: novel.status,
+    contentRating: novel.contentRating,
+    viewCount: novel.viewCount,
+    bookmarkCount: novel.bookmarkCount,
+    reviewCount: novel.reviewCount,
+    averageRating: averageRatingText(novel),
+    createdAt: novel.createdAt.toISOString(),
+    updatedAt: novel.updatedAt.toISOString(),
+  };
+}
