@@ -9,18 +9,24 @@ import {
   Review,
   User,
 } from '../src/entities/index.ts';
+import { hashPassword } from '../src/services/passwords.ts';
 
 let sequence = 0;
 const next = () => `${process.pid}${Date.now().toString(36)}${sequence++}`;
 
-/** Factories persist what they build, creating any missing parent with defaults; overrides win. */
+/**
+ * Factories persist what they build, creating any missing parent with defaults; overrides win. A `password`
+ * override is the plain text: it is hashed as the app would.
+ */
 export async function buildUser(em: EntityManager, overrides: Partial<User> = {}): Promise<User> {
   const id = next();
+  const password = overrides.password ? await hashPassword(overrides.password) : null;
   const user = em.create(User, {
     email: `user${id}@example.test`,
     username: `user${id}`,
     isAuthor: false,
     ...overrides,
+    password,
   });
   await em.flush();
   return user;

@@ -103,7 +103,7 @@ export async function getTestServer(
   options: { config?: Partial<AppConfig>; mailer?: Mailer } = {},
 ): Promise<TestServer> {
   const db = await createTestDatabase();
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-outbox-'));
   const deps: AppDeps = {
     orm: db.orm,

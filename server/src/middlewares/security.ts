@@ -1,9 +1,12 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import helmet from 'koa-helmet';
 import { forbidden } from '../errors.ts';
 import { MESSAGES } from '@inkshelf/contracts';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** This site's own origin as the request reached it (Koa 3's `ctx.origin` is the Origin header instead). */
+export const siteOrigin = (ctx: Context): string => `${ctx.protocol}://${ctx.host}`;
 
 export const isJsonType = (contentType: string): boolean => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType);
 
@@ -46,7 +49,7 @@ export function csrfGuard(options: { sessionCookie: string; allowedOrigins: stri
     if (MUTATIONS.has(ctx.method) && ctx.cookies.get(options.sessionCookie)) {
       const origin = ctx.get('origin');
       const site = ctx.get('sec-fetch-site');
-      const allowed = options.allowedOrigins.length > 0 ? options.allowedOrigins : [ctx.origin];
+      const allowed = options.allowedOrigins.length > 0 ? options.allowedOrigins : [siteOrigin(ctx)];
       const hasBody = Number(ctx.get('content-length') || 0) > 0 || !!ctx.get('transfer-encoding');
       const contentType = ctx.get('content-type');
       if (

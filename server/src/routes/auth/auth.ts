@@ -13,6 +13,7 @@ import { unauthorized } from '../../errors.ts';
 import { signIn, signOut } from '../../middlewares/auth.ts';
 import { byIp } from '../../middlewares/limits.ts';
 import { ensureNotBlocked, rateLimit, spend } from '../../middlewares/rate-limit.ts';
+import { siteOrigin } from '../../middlewares/security.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentCurrentUser } from '../../presenters/user.ts';
 import type { RouteDeps } from '../index.ts';
@@ -74,8 +75,8 @@ export function authRouter(deps: RouteDeps) {
 
   router.post(
     '/register',
-    rateLimit(limits.register, byIp),
     validate(T.register),
+    rateLimit(limits.register, byIp),
     async (ctx: APIContext<typeof T.register>) => {
       const user = await registerAccount(ctx.em, ctx.input.body);
       await signIn(ctx, user, false);
@@ -91,23 +92,23 @@ export function authRouter(deps: RouteDeps) {
 
   router.post(
     '/reset-password',
-    rateLimit(limits.resetIp, byIp),
     validate(T.reset),
+    rateLimit(limits.resetIp, byIp),
     async (ctx: APIContext<typeof T.reset>) => {
       const { email } = ctx.input.body;
       const allowed = await limits.resetEmail.consume(email).then(
         () => true,
         () => false,
       );
-      if (allowed) await requestPasswordReset(ctx.em, deps.mailer, email, deps.config.publicUrl ?? ctx.origin);
+      if (allowed) await requestPasswordReset(ctx.em, deps.mailer, email, deps.config.publicUrl ?? siteOrigin(ctx));
       ctx.body = { message: MESSAGES.errors.resetPasswordAck };
     },
   );
 
   router.post(
     '/reset-password/confirm',
-    rateLimit(limits.resetConfirm, byIp),
     validate(T.resetConfirm),
+    rateLimit(limits.resetConfirm, byIp),
     async (ctx: APIContext<typeof T.resetConfirm>) => {
       const user = await confirmPasswordReset(ctx.em, ctx.input.body.token, ctx.input.body.newPassword);
       await destroyUserSessions(deps.orm, user.id);

@@ -1,0 +1,144 @@
+import { MESSAGES } from '@inkshelf/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories.ts';
+import { getTestServer, type TestServer } from '../../test/support.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await getTestServer();
+});
+afterAll(() => server.close());
+
+describe('security headers', () => {
+  it('are on every response, API errors included', async () => {
+    for (const path of ['/api/health', '/api/nothing', '/api/user']) {
+      const response = await server.request('GET', path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('add HSTS when the request came over HTTPS through a trusted proxy', async () => {
+    const proxied = await getTestServer({ config: { trustProxy: true } });
+    try {
+      const response = await proxied.request('GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('CSRF guard for cookie sessions', () => {
+  it('refuses a mutation from another origin', async () => {
+    const { agent } = await server.signedIn();
+    const response = await agent.request('PUT', '/api/users/me/username', {
+      json: { username: 'hijacked' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response).toMatchObject({ status: 403, body: { message: MESSAGES.errors.csrfRejected } });
+  });
+
+  it('refuses a browser-declared cross-site request and a form-encoded body', async () => {
+    const { agent } = await server.signedIn();
+    const crossSite = await agent.request('POST', '/api/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    const form = await agent.request('POST', '/api/logout', {
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(403);
+    const plain = await agent.request('POST', '/api/logout', { body: '{}', headers: { 'content-type': 'text/plain' } });
+    expect(plain.status).toBe(403);
+    expect((await agent.request('GET', '/api/user')).status).toBe(200);
+  });
+
+  it('accepts JSON from the site itself and body-less calls from older clients', async () => {
+    const { agent } = await server.signedIn();
+    const sameOrigin = await agent.request('PUT', '/api/users/me/author', {
+      json: { isAuthor: true },
+      headers: { origin: server.url, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.status).toBe(200);
+    expect((await agent.request('POST', '/api/logout')).status).toBe(200);
+  });
+
+  it('honours a configured list of allowed origins', async () => {
+    const configured = await getTestServer({ config: { allowedOrigins: ['https://inkshelf.example'] } });
+    try {
+      const { agent } = await configured.signedIn();
+      const allowed = await agent.request('PUT', '/api/users/me/author', {
+        json: { isAuthor: true },
+        headers: { origin: 'https://inkshelf.example' },
+      });
+      expect(allowed.status).toBe(200);
+      const refused = await agent.request('PUT', '/api/users/me/author', {
+        json: { isAuthor: true },
+        headers: { origin: configured.url },
+      });
+      expect(refused.status).toBe(403);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('does not apply to requests without a session cookie', async () => {
+    const response = await server.request('POST', '/api/login', {
+      json: { emailOrUsername: 'x', password: 'y' },
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('the 6th bad sign-in within a minute for one IP and account gets 429 with Retry-After', async () => {
+    await buildUser(server.db.orm.em.fork(), { username: 'Targeted', password: 'real-password' });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await server.request('POST', '/api/login', {
+        json: { emailOrUsername: 'Targeted', password: `guess${attempt}` },
+      });
+      expect(response.status).toBe(401);
+    }
+    const sixth = await server.request('POST', '/api/login', {
+      json: { emailOrUsername: 'targeted', password: 'real-password' },
+    });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(sixth.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(sixth.body.message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('a successful sign-in clears the IP-and-account budget', async () => {
+    await buildUser(server.db.orm.em.fork(), { username: 'Typo', password: 'real-password' });
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await server.request('POST', '/api/login', { json: { emailOrUsername: 'Typo', password: 'nope' } });
+    }
+    await server.agent().signIn('Typo', 'real-password');
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await server.request('POST', '/api/login', {
+        json: { emailOrUsername: 'Typo', password: 'nope' },
+      });
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('limits password reset requests per IP', async () => {
+    const limited = await getTestServer();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push(
+          (await limited.request('POST', '/api/reset-password', { json: { email: `r${i}@example.test` } })).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

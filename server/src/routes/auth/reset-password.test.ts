@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { MESSAGES } from '@inkshelf/contracts';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories.ts';
+import { getTestServer, type TestServer } from '../../../test/support.ts';
+import { PasswordResetToken } from '../../entities/index.ts';
+import { createMailer } from '../../services/mailer.ts';
+
+/** A real SMTP server on loopback that keeps what it receives. */
+const received: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+      callback();
+    });
+  },
+});
+
+let server: TestServer;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    from: 'Inkshelf <no-reply@inkshelf.test>',
+    outboxDir: '/nonexistent',
+    logger: pino({ level: 'silent' }),
+  });
+  server = await getTestServer({ mailer, config: { publicUrl: 'https://inkshelf.example' } });
+});
+afterAll(async () => {
+  await server.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+function tokenFrom(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https:\/\/inkshelf\.example\/reset-password\?token=([\w-]+)/.exec(unfolded);
+  if (!match) throw new Error(`no reset link in mail:\n${raw}`);
+  return match[1]!;
+}
+
+describe('password reset by emailed link', () => {
+  it('works end to end: request, receive, follow, set, sign in; the link is single use', async () => {
+    await buildUser(server.db.orm.em.fork(), {
+      username: 'Forgetful',
+      email: 'forgetful@example.test',
+      password: 'old-password',
+    });
+    const { agent: otherDevice } = await server.signedIn({ password: 'irrelevant1' });
+    const signedInElsewhere = server.agent();
+    await signedInElsewhere.signIn('Forgetful', 'old-password');
+    void otherDevice;
+
+    const ack = await server.request('POST', '/api/reset-password', { json: { email: 'Forgetful@Example.test' } });
+    expect(ack).toMatchObject({ status: 200, body: { message: MESSAGES.errors.resetPasswordAck } });
+    const mail = received.find((m) => m.to.includes('forgetful@example.test'));
+    expect(mail?.raw).toContain('Reset your Inkshelf password');
+    const token = tokenFrom(mail!.raw);
+
+    const stored = await server.db.orm.em.fork().find(PasswordResetToken, {});
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+
+    const confirm = await server.request('POST', '/api/reset-password/confirm', {
+      json: { token, newPassword: 'brand-new-pass' },
+    });
+    expect(confirm.status).toBe(200);
+
+    expect((await signedInElsewhere.request('GET', '/api/user')).status).toBe(401);
+    const old = await server.request('POST', '/api/login', {
+      json: { emailOrUsername: 'Forgetful', password: 'old-password' },
+    });
+    expect(old.status).toBe(401);
+    await server.agent().signIn('Forgetful', 'brand-new-pass');
+
+    const reuse = await server.request('POST', '/api/reset-password/confirm', {
+      json: { token, newPassword: 'another-pass1' },
+    });
+    expect(reuse).toMatchObject({ status: 400, body: { message: MESSAGES.errors.resetTokenInvalid } });
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const before = received.length;
+    const response = await server.request('POST', '/api/reset-password', { json: { email: 'nobody@example.test' } });
+    expect(response).toMatchObject({ status: 200, body: { message: MESSAGES.errors.resetPasswordAck } });
+    expect(received.length).toBe(before);
+  });
+
+  it('refuses an expired link', async () => {
+    await buildUser(server.db.orm.em.fork(), { email: 'late@example.test', password: 'old-password' });
+    await server.request('POST', '/api/reset-password', { json: { email: 'late@example.test' } });
+    const token = tokenFrom(received.find((m) => m.to.includes('late@example.test'))!.raw);
+    await server.db.orm.em.fork().execute("update password_reset_tokens set expires_at = now() - interval '1 minute'");
+    const response = await server.request('POST', '/api/reset-password/confirm', {
+      json: { token, newPassword: 'brand-new-pass' },
+    });
+    expect(response).toMatchObject({ status: 400, body: { message: MESSAGES.errors.resetTokenInvalid } });
+  });
+
+  it('validates the new password and the token', async () => {
+    const short = await server.request('POST', '/api/reset-password/confirm', {
+      json: { token: 'abc', newPassword: 'short' },
+    });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { field: 'newPassword', message: MESSAGES.validation.newPasswordTooShort },
+    });
+    const bogus = await server.request('POST', '/api/reset-password/confirm', {
+      json: { token: 'made-up', newPassword: 'long-enough-1' },
+    });
+    expect(bogus).toMatchObject({ status: 400, body: { message: MESSAGES.errors.resetTokenInvalid } });
+    const noEmail = await server.request('POST', '/api/reset-password', { json: { email: 'nope' } });
+    expect(noEmail).toMatchObject({ status: 400, body: { field: 'email', message: MESSAGES.validation.invalidEmail } });
+  });
+});
+
+describe('without SMTP (the embedded default)', () => {
+  it('writes the mail into the outbox folder with the link', async () => {
+    const local = await getTestServer();
+    try {
+      await buildUser(local.db.orm.em.fork(), { email: 'outbox@example.test', password: 'old-password' });
+      const ack = await local.request('POST', '/api/reset-password', { json: { email: 'outbox@example.test' } });
+      expect(ack.status).toBe(200);
+      const files = fs.readdirSync(local.outboxDir);
+      expect(files).toHaveLength(1);
+      const raw = fs.readFileSync(path.join(local.outboxDir, files[0]!), 'utf8');
+      expect(raw).toContain('To: outbox@example.test');
+      expect(raw.replace(/=\r?\n/g, '')).toMatch(/\/reset-password\?token=/);
+    } finally {
+      await local.close();
+    }
+  });
+});
