@@ -9,10 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const expiryOf = async (sid: string) =>
-  (
-    (await db.orm.em.fork().execute('select expire from session where sid = ?', [sid]))[0] as { expire: Date }
-  ).expire.getTime();
+async function expiryOf(sid: string): Promise<number> {
+  const rows = await db.orm.em.fork().execute('select expire from session where sid = ?', [sid]);
+  return new Date((rows[0] as { expire: string | Date }).expire).getTime();
+}
 
 describe('session store', () => {
   it('stores, reads back and destroys a session, with the user id in its own column', async () => {
