@@ -8,6 +8,7 @@ import { unsupportedMediaType } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { loadUser } from './middlewares/auth.ts';
 import { errorHandler } from './middlewares/errors.ts';
+import { httpCache } from './middlewares/http-cache.ts';
 import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
 import { csrfGuard, securityHeaders } from './middlewares/security.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(sessions(app, deps.orm, deps.config.sessionSecret));
   app.use(loadUser());
+  app.use(httpCache());
 
   for (const router of apiRouters({
     ...deps,

@@ -11,3 +11,4 @@ export * from './schemas/comments.ts';
 export * from './schemas/bookmarks.ts';
 export * from './schemas/reading-progress.ts';
 export * from './schemas/forms.ts';
+export * from './api.ts';

@@ -1,0 +1,531 @@
+/**
+ * Every HTTP call of the API in one table: method, path (OpenAPI style), who may call it, and the schemas of
+ * its input and answer. The server's OpenAPI document is generated from it, and clients can type calls by it.
+ */
+import { z } from 'zod';
+import { BookmarkBodySchema, BookmarkListSchema, BookmarkLookupSchema, BookmarkSchema } from './schemas/bookmarks.ts';
+import {
+  ChapterCreateBodySchema,
+  ChapterReadSchema,
+  ChapterSchema,
+  ChapterSummaryListSchema,
+  ChapterUpdateBodySchema,
+  LatestUpdatesSchema,
+} from './schemas/chapters.ts';
+import {
+  CommentBodySchema,
+  CommentListSchema,
+  CommentSchema,
+  LikedResultSchema,
+  LikeToggleResultSchema,
+} from './schemas/comments.ts';
+import { HealthSchema, LimitQuerySchema, MessageResponseSchema, idParamSchema } from './schemas/common.ts';
+import {
+  GenreQuerySchema,
+  NovelCreateBodySchema,
+  NovelDetailSchema,
+  NovelListQuerySchema,
+  NovelListSchema,
+  NovelSchema,
+  NovelUpdateBodySchema,
+  SearchQuerySchema,
+  SearchResultSchema,
+} from './schemas/novels.ts';
+import {
+  LatestProgressResponseSchema,
+  NovelReadingHistoryResponseSchema,
+  ReadingHistoryQuerySchema,
+  ReadingProgressBodySchema,
+  ReadingProgressItemSchema,
+  ReadingProgressListSchema,
+} from './schemas/reading-progress.ts';
+import { ReviewBodySchema, ReviewListSchema, ReviewSchema } from './schemas/reviews.ts';
+import {
+  BecomeAuthorBodySchema,
+  ChangePasswordBodySchema,
+  ChangeUsernameBodySchema,
+  CurrentUserSchema,
+  LoginBodySchema,
+  PublicUserSchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  ResetPasswordConfirmBodySchema,
+} from './schemas/users.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** none: anyone; optional: anyone, more for a signed-in user; user: signed in; author: signed-in author. */
+export type Access = 'none' | 'optional' | 'user' | 'author';
+
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** The success status when it is not 200. */
+  status?: number;
+  /** Not JSON (the cover image). */
+  binary?: string;
+}
+
+const id = idParamSchema('id');
+const novelId = idParamSchema('novelId');
+const chapterId = idParamSchema('chapterId');
+const slot = z.object({ novelId: z.coerce.number().int().positive(), slot: z.string().max(40) });
+
+const e = (endpoint: Endpoint) => endpoint;
+
+export const ENDPOINTS = {
+  health: e({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Liveness and database check',
+    tag: 'System',
+    access: 'none',
+    response: HealthSchema,
+  }),
+
+  currentUser: e({
+    method: 'GET',
+    path: '/api/user',
+    summary: 'The signed-in user (401 when signed out)',
+    tag: 'Accounts',
+    access: 'user',
+    response: CurrentUserSchema,
+  }),
+  login: e({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Sign in by email or username',
+    tag: 'Accounts',
+    access: 'none',
+    body: LoginBodySchema,
+    response: CurrentUserSchema,
+  }),
+  register: e({
+    method: 'POST',
+    path: '/api/register',
+    summary: 'Create an account and sign in',
+    tag: 'Accounts',
+    access: 'none',
+    body: RegisterBodySchema,
+    response: CurrentUserSchema,
+    status: 201,
+  }),
+  logout: e({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'End the session',
+    tag: 'Accounts',
+    access: 'none',
+    response: MessageResponseSchema,
+  }),
+  resetPassword: e({
+    method: 'POST',
+    path: '/api/reset-password',
+    summary: 'Email a one-time reset link',
+    tag: 'Accounts',
+    access: 'none',
+    body: ResetPasswordBodySchema,
+    response: MessageResponseSchema,
+  }),
+  confirmResetPassword: e({
+    method: 'POST',
+    path: '/api/reset-password/confirm',
+    summary: 'Set a new password from a reset link',
+    tag: 'Accounts',
+    access: 'none',
+    body: ResetPasswordConfirmBodySchema,
+    response: MessageResponseSchema,
+  }),
+  userById: e({
+    method: 'GET',
+    path: '/api/users/{id}',
+    summary: 'Public profile by id',
+    tag: 'Accounts',
+    access: 'none',
+    params: id,
+    response: PublicUserSchema,
+  }),
+  userByUsername: e({
+    method: 'GET',
+    path: '/api/users/by-username/{username}',
+    summary: 'Public profile by username',
+    tag: 'Accounts',
+    access: 'none',
+    params: z.object({ username: z.string() }),
+    response: PublicUserSchema,
+  }),
+  changeUsername: e({
+    method: 'PUT',
+    path: '/api/users/me/username',
+    summary: 'Change username',
+    tag: 'Accounts',
+    access: 'user',
+    body: ChangeUsernameBodySchema,
+    response: CurrentUserSchema,
+  }),
+  changePassword: e({
+    method: 'PUT',
+    path: '/api/users/me/password',
+    summary: 'Change password (signs out other sessions)',
+    tag: 'Accounts',
+    access: 'user',
+    body: ChangePasswordBodySchema,
+    response: MessageResponseSchema,
+  }),
+  becomeAuthor: e({
+    method: 'PUT',
+    path: '/api/users/me/author',
+    summary: 'Become an author',
+    tag: 'Accounts',
+    access: 'user',
+    body: BecomeAuthorBodySchema,
+    response: CurrentUserSchema,
+  }),
+
+  listNovels: e({
+    method: 'GET',
+    path: '/api/novels',
+    summary: 'Published novels, optionally ranked',
+    tag: 'Novels',
+    access: 'none',
+    query: NovelListQuerySchema,
+    response: NovelListSchema,
+  }),
+  latestNovels: e({
+    method: 'GET',
+    path: '/api/novels/latest',
+    summary: 'Newest published novels',
+    tag: 'Novels',
+    access: 'none',
+    query: LimitQuerySchema,
+    response: NovelListSchema,
+  }),
+  searchNovels: e({
+    method: 'GET',
+    path: '/api/novels/search',
+    summary: 'Full-text and typo-tolerant search',
+    tag: 'Novels',
+    access: 'none',
+    query: SearchQuerySchema,
+    response: SearchResultSchema,
+  }),
+  novelByName: e({
+    method: 'GET',
+    path: '/api/novels/name/{name}',
+    summary: 'Novel by title, with reviews',
+    tag: 'Novels',
+    access: 'optional',
+    params: z.object({ name: z.string() }),
+    response: NovelDetailSchema,
+  }),
+  novelById: e({
+    method: 'GET',
+    path: '/api/novels/{id}',
+    summary: 'Novel by id',
+    tag: 'Novels',
+    access: 'optional',
+    params: id,
+    response: NovelSchema,
+  }),
+  novelsByAuthor: e({
+    method: 'GET',
+    path: '/api/novels/author/{authorId}',
+    summary: "An author's novels (own drafts too for the author)",
+    tag: 'Novels',
+    access: 'optional',
+    params: idParamSchema('authorId'),
+    response: NovelListSchema,
+  }),
+  novelsByGenre: e({
+    method: 'GET',
+    path: '/api/novels/genre/{genre}',
+    summary: 'Published novels of a genre',
+    tag: 'Novels',
+    access: 'none',
+    params: z.object({ genre: z.string() }),
+    query: GenreQuerySchema,
+    response: NovelListSchema,
+  }),
+  createNovel: e({
+    method: 'POST',
+    path: '/api/novels',
+    summary: 'Create a novel',
+    tag: 'Novels',
+    access: 'author',
+    body: NovelCreateBodySchema,
+    response: NovelSchema,
+    status: 201,
+  }),
+  updateNovel: e({
+    method: 'PUT',
+    path: '/api/novels/{id}',
+    summary: 'Edit a novel (owner)',
+    tag: 'Novels',
+    access: 'author',
+    params: id,
+    body: NovelUpdateBodySchema,
+    response: NovelSchema,
+  }),
+  deleteNovel: e({
+    method: 'DELETE',
+    path: '/api/novels/{id}',
+    summary: 'Delete a novel and everything in it (owner)',
+    tag: 'Novels',
+    access: 'author',
+    params: id,
+    response: MessageResponseSchema,
+  }),
+  novelCover: e({
+    method: 'GET',
+    path: '/api/novels/{id}/cover',
+    summary: 'The cover image (300x450 JPEG, cacheable)',
+    tag: 'Novels',
+    access: 'none',
+    params: id,
+    response: z.string(),
+    binary: 'image/jpeg',
+  }),
+
+  listChapters: e({
+    method: 'GET',
+    path: '/api/novels/{novelId}/chapters',
+    summary: "A novel's chapters without content",
+    tag: 'Chapters',
+    access: 'optional',
+    params: novelId,
+    response: ChapterSummaryListSchema,
+  }),
+  readChapter: e({
+    method: 'GET',
+    path: '/api/novels/{novelId}/chapters/{slot}',
+    summary: 'One chapter by number, else by id',
+    tag: 'Chapters',
+    access: 'optional',
+    params: slot,
+    response: ChapterReadSchema,
+  }),
+  createChapter: e({
+    method: 'POST',
+    path: '/api/novels/{novelId}/chapters',
+    summary: 'Add a chapter (owner)',
+    tag: 'Chapters',
+    access: 'author',
+    params: novelId,
+    body: ChapterCreateBodySchema,
+    response: ChapterSchema,
+    status: 201,
+  }),
+  updateChapter: e({
+    method: 'PUT',
+    path: '/api/novels/{novelId}/chapters/{slot}',
+    summary: 'Edit a chapter; 409 when expectedUpdatedAt is stale',
+    tag: 'Chapters',
+    access: 'author',
+    params: slot,
+    body: ChapterUpdateBodySchema,
+    response: ChapterSchema,
+  }),
+  publishChapter: e({
+    method: 'PUT',
+    path: '/api/chapters/{id}/publish',
+    summary: 'Publish a draft chapter (owner)',
+    tag: 'Chapters',
+    access: 'author',
+    params: id,
+    response: ChapterSchema,
+  }),
+  deleteChapter: e({
+    method: 'DELETE',
+    path: '/api/chapters/{id}',
+    summary: 'Delete a chapter (owner)',
+    tag: 'Chapters',
+    access: 'author',
+    params: id,
+    response: MessageResponseSchema,
+  }),
+  latestChapters: e({
+    method: 'GET',
+    path: '/api/chapters/latest',
+    summary: 'Latest updates: novels with their newest chapters',
+    tag: 'Chapters',
+    access: 'none',
+    query: LimitQuerySchema,
+    response: LatestUpdatesSchema,
+  }),
+
+  listReviews: e({
+    method: 'GET',
+    path: '/api/novels/{id}/reviews',
+    summary: "A novel's reviews, newest first",
+    tag: 'Reviews',
+    access: 'none',
+    params: id,
+    response: ReviewListSchema,
+  }),
+  ownReview: e({
+    method: 'GET',
+    path: '/api/novels/{id}/reviews/user',
+    summary: "The caller's review of a novel",
+    tag: 'Reviews',
+    access: 'user',
+    params: id,
+    response: ReviewSchema,
+  }),
+  saveReview: e({
+    method: 'POST',
+    path: '/api/novels/{id}/reviews',
+    summary: "Create or update the caller's review",
+    tag: 'Reviews',
+    access: 'user',
+    params: id,
+    body: ReviewBodySchema,
+    response: ReviewSchema,
+  }),
+  deleteReview: e({
+    method: 'DELETE',
+    path: '/api/reviews/{id}',
+    summary: 'Delete a review (writer or novel author)',
+    tag: 'Reviews',
+    access: 'user',
+    params: id,
+    response: MessageResponseSchema,
+  }),
+
+  listComments: e({
+    method: 'GET',
+    path: '/api/chapters/{chapterId}/comments',
+    summary: "A chapter's comments (flat; build the tree from parentId)",
+    tag: 'Comments',
+    access: 'optional',
+    params: chapterId,
+    response: CommentListSchema,
+  }),
+  postComment: e({
+    method: 'POST',
+    path: '/api/chapters/{chapterId}/comments',
+    summary: 'Comment or reply (replies nest 5 deep)',
+    tag: 'Comments',
+    access: 'user',
+    params: chapterId,
+    body: CommentBodySchema,
+    response: CommentSchema,
+    status: 201,
+  }),
+  deleteComment: e({
+    method: 'DELETE',
+    path: '/api/comments/{id}',
+    summary: 'Delete a comment and its replies (writer or novel author)',
+    tag: 'Comments',
+    access: 'user',
+    params: id,
+    response: MessageResponseSchema,
+  }),
+  toggleLike: e({
+    method: 'POST',
+    path: '/api/comments/{id}/like',
+    summary: 'Like or unlike a comment',
+    tag: 'Comments',
+    access: 'user',
+    params: id,
+    response: LikeToggleResultSchema,
+  }),
+  likedComment: e({
+    method: 'GET',
+    path: '/api/comments/{id}/liked',
+    summary: 'Whether the caller likes a comment',
+    tag: 'Comments',
+    access: 'optional',
+    params: id,
+    response: LikedResultSchema,
+  }),
+  authorComments: e({
+    method: 'GET',
+    path: '/api/authors/{authorId}/comments',
+    summary: "Comments on an author's chapters (that author only)",
+    tag: 'Comments',
+    access: 'author',
+    params: idParamSchema('authorId'),
+    response: CommentListSchema,
+  }),
+
+  listBookmarks: e({
+    method: 'GET',
+    path: '/api/bookmarks',
+    summary: "The caller's bookmarks",
+    tag: 'Bookmarks',
+    access: 'user',
+    response: BookmarkListSchema,
+  }),
+  getBookmark: e({
+    method: 'GET',
+    path: '/api/bookmarks/{novelId}',
+    summary: 'The bookmark of a novel, or null',
+    tag: 'Bookmarks',
+    access: 'user',
+    params: novelId,
+    response: BookmarkLookupSchema,
+  }),
+  addBookmark: e({
+    method: 'POST',
+    path: '/api/bookmarks',
+    summary: 'Bookmark a novel (idempotent)',
+    tag: 'Bookmarks',
+    access: 'user',
+    body: BookmarkBodySchema,
+    response: BookmarkSchema,
+    status: 201,
+  }),
+  removeBookmark: e({
+    method: 'DELETE',
+    path: '/api/bookmarks/{novelId}',
+    summary: 'Remove a bookmark',
+    tag: 'Bookmarks',
+    access: 'user',
+    params: novelId,
+    response: MessageResponseSchema,
+  }),
+
+  saveProgress: e({
+    method: 'POST',
+    path: '/api/reading-progress',
+    summary: 'Save reading progress in a novel',
+    tag: 'Reading progress',
+    access: 'user',
+    body: ReadingProgressBodySchema,
+    response: ReadingProgressItemSchema,
+  }),
+  latestProgress: e({
+    method: 'GET',
+    path: '/api/reading-progress/latest',
+    summary: 'The most recent reading progress, or null',
+    tag: 'Reading progress',
+    access: 'user',
+    response: LatestProgressResponseSchema,
+  }),
+  recentProgress: e({
+    method: 'GET',
+    path: '/api/reading-progress/recent',
+    summary: 'Reading history, newest first',
+    tag: 'Reading progress',
+    access: 'user',
+    query: ReadingHistoryQuerySchema,
+    response: ReadingProgressListSchema,
+  }),
+  novelReadingHistory: e({
+    method: 'GET',
+    path: '/api/novels/{id}/reading-history',
+    summary: 'Where the caller stopped in a novel, or null',
+    tag: 'Reading progress',
+    access: 'user',
+    params: id,
+    response: NovelReadingHistoryResponseSchema,
+  }),
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;

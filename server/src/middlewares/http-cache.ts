@@ -1,0 +1,26 @@
+import type { Middleware } from 'koa';
+import conditional from 'koa-conditional-get';
+import etag from 'koa-etag';
+
+/**
+ * HTTP caching for API reads: every successful GET gets an ETag, a matching If-None-Match gets 304 with no body,
+ * and answers that set no Cache-Control of their own must be revalidated (`no-cache`) and vary by who asks.
+ */
+export function httpCache(): Middleware {
+  const defaults: Middleware = async (ctx, next) => {
+    await next();
+    if (ctx.method !== 'GET' || !ctx.path.startsWith('/api/')) return;
+    if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Cookie');
+    ctx.vary('Authorization');
+  };
+  const freshness = conditional();
+  const tagging = etag();
+  return async (ctx, next) => {
+    await defaults(ctx, async () => {
+      await freshness(ctx, async () => {
+        await tagging(ctx, next);
+      });
+    });
+  };
+}
