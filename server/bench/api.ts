@@ -1,0 +1,142 @@
+// `pnpm bench:api`: seeds a large catalogue on PostgreSQL, then measures the app against baselines with wrk, in
+// the same run, interleaved, reporting medians. Needs wrk (apt-get install wrk) and a PostgreSQL server
+// (BENCH_DATABASE_URL, else DATABASE_URL, else the local one at 127.0.0.1:5432).
+import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { openDatabase } from '../src/db/database.ts';
+import { seedBenchData } from './seed.ts';
+import { median, wrk, type WrkResult } from './wrk.ts';
+
+const novels = Number(process.env.BENCH_NOVELS ?? 10_000);
+const chapters = Number(process.env.BENCH_CHAPTERS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = 50;
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+try {
+  execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+    console.error('wrk is not installed: apt-get install -y wrk');
+    process.exit(1);
+  }
+}
+
+const database = 'inkshelf_bench';
+const url = (() => {
+  const parsed = new URL(adminUrl);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+})();
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+function start(file: string, port: number): Promise<ChildProcess> {
+  const child = fork(path.join(here, file), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM'));
+
+console.log(`Seeding ${novels} novels and ${chapters} chapters (5-30 KB) into ${database}...`);
+const seedStarted = Date.now();
+await admin(`drop database if exists ${database} with (force)`);
+await admin(`create database ${database}`);
+await (await openDatabase({ DATABASE_URL: url, DATA_DIR: '/tmp', DB_POOL_MAX: 2 }, pino({ level: 'warn' }))).close();
+await seedBenchData(url, novels, chapters, (line) => console.log(line));
+console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const { rows } = await client.query<{ first: number; last: number; per: number }>(
+  'select min(novel_id) as first, max(novel_id) as last, min(chapter_number) as one, (select count(*) from chapters where novel_id = (select min(novel_id) from chapters))::int as per from chapters',
+);
+await client.end();
+const { first, last, per } = rows[0]!;
+const randomChapter = `request = function()
+  return wrk.format("GET", "/api/novels/" .. math.random(${first}, ${last}) .. "/chapters/" .. math.random(1, ${per}))
+end`;
+
+const app = await start('app-server.ts', 3901);
+const baseline = await start('baseline-server.ts', 3902);
+const staticServer = await start('static-server.ts', 3903);
+const appUrl = 'http://127.0.0.1:3901';
+
+const sample = await fetch(`${appUrl}/api/novels/${first}/chapters/1`);
+const etag = sample.headers.get('etag');
+if (sample.status !== 200 || !etag) throw new Error(`the app did not serve a tagged chapter (${sample.status})`);
+const words = ['bench', 'harbour', 'salt flats', 'fantasy', 'mystery', 'novel 42', 'benh nvel', 'lantern'];
+const searchLua = `local words = {${words.map((w) => `"${w}"`).join(',')}}
+request = function()
+  local q = words[math.random(1, #words)]:gsub(" ", "%%20")
+  return wrk.format("GET", "/api/novels/search?q=" .. q .. "&limit=12&offset=0")
+end`;
+const listLua = `request = function()
+  return wrk.format("GET", "/api/novels?limit=20&offset=" .. math.random(0, ${Math.max(0, novels - 20)}))
+end`;
+
+const scenarios: Record<string, () => Promise<WrkResult>> = {
+  'chapter read (app)': () => wrk(appUrl, { connections, seconds, lua: randomChapter }),
+  'chapter read (node:http + pg baseline)': () =>
+    wrk('http://127.0.0.1:3902', { connections, seconds, lua: randomChapter }),
+  'repeat read, If-None-Match (app)': () =>
+    wrk(`${appUrl}/api/novels/${first}/chapters/1`, {
+      connections,
+      seconds,
+      headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' },
+    }),
+  'repeat read, If-None-Match (static buffer)': () =>
+    wrk('http://127.0.0.1:3903/', { connections, seconds, headers: { 'If-None-Match': '"static-v1"' } }),
+  'novels list (app)': () => wrk(appUrl, { connections, seconds, lua: listLua }),
+  'search (app)': () => wrk(appUrl, { connections: 10, seconds, lua: searchLua }),
+};
+
+const results: Record<string, WrkResult[]> = {};
+for (let round = 1; round <= rounds; round++) {
+  for (const [name, scenario] of Object.entries(scenarios)) {
+    const result = await scenario();
+    (results[name] ??= []).push(result);
+    console.log(
+      `round ${round}  ${name.padEnd(44)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  errors ${result.errors}`,
+    );
+  }
+}
+await Promise.all([stop(app), stop(baseline), stop(staticServer)]);
+
+const m = (name: string, key: keyof WrkResult) => median(results[name]!.map((r) => r[key]));
+const errors = (name: string) => results[name]!.reduce((sum, r) => sum + r.errors, 0);
+const chapterRatio = m('chapter read (app)', 'rps') / m('chapter read (node:http + pg baseline)', 'rps');
+const etagRatio = m('repeat read, If-None-Match (app)', 'rps') / m('repeat read, If-None-Match (static buffer)', 'rps');
+console.log(`\nMedians of ${rounds} interleaved rounds, ${seconds} s each, ${connections} connections (search: 10):`);
+for (const name of Object.keys(scenarios)) {
+  console.log(
+    `  ${name.padEnd(44)} ${m(name, 'rps').toFixed(0).padStart(7)} req/s  p95 ${m(name, 'p95').toFixed(1)} ms  p99 ${m(name, 'p99').toFixed(1)} ms  errors ${errors(name)}`,
+  );
+}
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+console.log(
+  `\nchapter read: ${chapterRatio.toFixed(2)}x baseline (target >= 0.75: ${verdict(chapterRatio >= 0.75)}), p99 ${m('chapter read (app)', 'p99').toFixed(1)} ms (target <= 50: ${verdict(m('chapter read (app)', 'p99') <= 50)}), errors ${errors('chapter read (app)')}`,
+);
+console.log(`ETag path: ${etagRatio.toFixed(2)}x static (target >= 0.5: ${verdict(etagRatio >= 0.5)})`);
+console.log(
+  `search p95: ${m('search (app)', 'p95').toFixed(1)} ms (target <= 20: ${verdict(m('search (app)', 'p95') <= 20)})`,
+);
+await admin(`drop database if exists ${database} with (force)`);

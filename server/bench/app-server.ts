@@ -1,0 +1,23 @@
+// The real app for the benchmark: createApp over DATABASE_URL, quiet logs, production settings.
+import http from 'node:http';
+import { pino } from 'pino';
+import { createApp, toRequestListener } from '../src/app.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { createMailer } from '../src/services/mailer.ts';
+
+const logger = pino({ level: 'error' });
+const database = await openDatabase(
+  { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: '/tmp/inkshelf-bench', DB_POOL_MAX: 10 },
+  logger,
+);
+const app = createApp({
+  orm: database.orm,
+  databaseKind: database.kind,
+  logger,
+  mailer: createMailer({ from: 'bench@inkshelf.test', outboxDir: '/tmp/inkshelf-bench/outbox', logger }),
+  config: { sessionSecret: 'benchmark-secret-benchmark-secret!!', trustProxy: false, allowedOrigins: [] },
+});
+const server = http.createServer(toRequestListener(app));
+server.keepAliveTimeout = 65_000;
+server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+process.on('SIGTERM', () => server.close(() => void database.close().then(() => process.exit(0))));
