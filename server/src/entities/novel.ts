@@ -1,6 +1,20 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { CONTENT_RATINGS, NOVEL_STATUSES } from '@inkshelf/contracts';
+import { CONTENT_RATINGS, LIMITS, NOVEL_STATUSES } from '@inkshelf/contracts';
 import { User } from './user.ts';
+
+/** The genres as one text for full-text search; array_to_string is not immutable, so it cannot be indexed. */
+const GENRES_TEXT = Array.from({ length: LIMITS.genresMax }, (_, i) => `coalesce(genres[${i + 1}], '')`).join(
+  " || ' ' || ",
+);
+
+/**
+ * What full-text search matches a novel against: title (weight A), genres (B) and description (C), English
+ * stemming. Queries must use this exact expression so that PostgreSQL uses `novels_search_index`.
+ */
+export const NOVEL_SEARCH_DOCUMENT =
+  `setweight(to_tsvector('english', title), 'A') || ` +
+  `setweight(to_tsvector('english', ${GENRES_TEXT}), 'B') || ` +
+  `setweight(to_tsvector('english', description), 'C')`;
 
 export const Novel = defineEntity({
   name: 'Novel',
@@ -44,6 +58,14 @@ export const Novel = defineEntity({
     },
     { name: 'novels_updated_index', columns: [{ name: 'updated_at', sort: 'desc' }] },
     { name: 'novels_genre_keys_index', properties: ['genreKeys'], type: 'gin' },
+    {
+      name: 'novels_title_trgm_index',
+      expression: 'create index "novels_title_trgm_index" on "novels" using gin (lower("title") gin_trgm_ops)',
+    },
+    {
+      name: 'novels_search_index',
+      expression: `create index "novels_search_index" on "novels" using gin ((${NOVEL_SEARCH_DOCUMENT}))`,
+    },
   ],
   checks: [
     { name: 'novels_counts_check', expression: 'view_count >= 0 and bookmark_count >= 0 and review_count >= 0' },

@@ -122,10 +122,15 @@ describe('validate', () => {
       message: 'Please enter a valid email address',
       field: 'email',
       issues: [
-        { field: 'email', message: 'Please enter a valid email address' },
-        { field: 'age', message: expect.any(String) },
+        { path: ['email'], message: 'Please enter a valid email address' },
+        { path: ['age'], message: expect.any(String) },
       ],
     });
+  });
+
+  it('drops NUL characters, which PostgreSQL text cannot hold, before parsing', async () => {
+    const response = await call('POST', '/validated', { email: 'a\u0000@b.co', age: 3 });
+    expect(response).toMatchObject({ status: 200, body: { ok: 'a@b.co' } });
   });
 
   it('treats a missing body as an empty object, never a crash', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@mikro-orm/core';
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
+import { toErrorBody } from '@inkshelf/contracts';
 import { HttpError } from '../errors.ts';
 
 /** What a unique index means to a user, by index name. */
@@ -50,11 +51,7 @@ export function toAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
     return { status: error.status, body: { message: error.message, ...error.extra }, headers: error.headers };
   }
-  if (error instanceof ZodError) {
-    const issues = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-    const first = issues[0] ?? { field: '', message: 'Invalid request' };
-    return { status: 400, body: { message: first.message, field: first.field, issues } };
-  }
+  if (error instanceof ZodError) return { status: 400, body: toErrorBody(error) };
   if (error instanceof NotFoundError) {
     const entity = (error as NotFoundError & { entity?: { constructor?: { name?: string } } }).message.split(' ')[0];
     return {

@@ -17,7 +17,9 @@ describe('HTTP caching of API reads', () => {
     expect(tag).toBeTruthy();
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(first.headers.get('vary')).toMatch(/Cookie/);
-    const again = await server.request('GET', `/api/users/${user.id}`, { headers: { 'if-none-match': tag!, 'cache-control': 'max-age=0' } });
+    const again = await server.request('GET', `/api/users/${user.id}`, {
+      headers: { 'if-none-match': tag!, 'cache-control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
   });
@@ -26,7 +28,9 @@ describe('HTTP caching of API reads', () => {
     const { user, agent } = await server.signedIn();
     const before = (await server.request('GET', `/api/users/${user.id}`)).headers.get('etag');
     await agent.request('PUT', '/api/users/me/username', { json: { username: 'Renamed_For_Etag' } });
-    const after = await server.request('GET', `/api/users/${user.id}`, { headers: { 'if-none-match': before!, 'cache-control': 'max-age=0' } });
+    const after = await server.request('GET', `/api/users/${user.id}`, {
+      headers: { 'if-none-match': before!, 'cache-control': 'max-age=0' },
+    });
     expect(after.status).toBe(200);
     expect(after.body.username).toBe('Renamed_For_Etag');
   });

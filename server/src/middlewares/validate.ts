@@ -16,13 +16,23 @@ export type InputOf<S extends RequestSchemas> = {
 /** A context whose `input` was checked by `validate`. */
 export type APIContext<S extends RequestSchemas> = AppContext & { input: InputOf<S> };
 
+/** PostgreSQL text cannot hold NUL characters: they are dropped from every input string before parsing. */
+export function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
+  }
+  return value;
+}
+
 /** Parses body, query and route params with the given schemas; a failure becomes a 400 with the field. */
 export function validate<S extends RequestSchemas>(schemas: S): Middleware {
   return async (ctx, next) => {
     const input: Record<string, unknown> = {};
-    if (schemas.params) input.params = await schemas.params.parseAsync(ctx.params ?? {});
-    if (schemas.query) input.query = await schemas.query.parseAsync(ctx.query);
-    if (schemas.body) input.body = await schemas.body.parseAsync(ctx.request.body ?? {});
+    if (schemas.params) input.params = await schemas.params.parseAsync(withoutNul(ctx.params ?? {}));
+    if (schemas.query) input.query = await schemas.query.parseAsync(withoutNul(ctx.query));
+    if (schemas.body) input.body = await schemas.body.parseAsync(withoutNul(ctx.request.body ?? {}));
     ctx.input = input;
     await next();
   };

@@ -3,7 +3,16 @@ import type { AppDeps } from '../app.ts';
 import type { RateLimits } from '../middlewares/limits.ts';
 import type { ViewCounter } from '../services/view-counter.ts';
 import { authRouter } from './auth/auth.ts';
+import { chaptersRouter } from './chapters/chapters.ts';
+import { novelChaptersRouter } from './chapters/novel-chapters.ts';
+import { docsRouter } from './docs/docs.ts';
+import { bookmarksRouter } from './bookmarks/bookmarks.ts';
+import { commentsRouter } from './comments/comments.ts';
 import { healthRouter } from './health/health.ts';
+import { novelCoversRouter } from './novels/covers.ts';
+import { novelsRouter } from './novels/novels.ts';
+import { readingProgressRouter } from './reading-progress/reading-progress.ts';
+import { reviewsRouter } from './reviews/reviews.ts';
 import { usersRouter } from './users/users.ts';
 
 /** What every router may use: the app's dependencies plus per-app rate limits and view counting. */
@@ -14,5 +23,18 @@ export interface RouteDeps extends AppDeps {
 
 /** Every API router, in the order they are mounted. */
 export function apiRouters(deps: RouteDeps): Router[] {
-  return [healthRouter(deps), authRouter(deps), usersRouter(deps)];
+  return [
+    healthRouter(deps),
+    docsRouter(),
+    authRouter(deps),
+    usersRouter(deps),
+    novelsRouter(deps),
+    novelCoversRouter(deps),
+    novelChaptersRouter(deps),
+    chaptersRouter(deps),
+    reviewsRouter(deps),
+    commentsRouter(deps),
+    bookmarksRouter(deps),
+    readingProgressRouter(deps),
+  ];
 }

@@ -1,0 +1,42 @@
+import type { ChapterStatus } from '@inkshelf/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Chapter } from '../entities/index.ts';
+import { ChapterRepository } from '../repositories/chapter-repository.ts';
+import { lockChapter } from './chapter-lock.ts';
+
+/**
+ * Moves a chapter to `status`. Publishing stamps publishedAt the first time only, so a chapter taken back to
+ * draft and published again keeps its first publication date (and its place in the latest updates).
+ * Returns whether the status changed.
+ */
+export function applyChapterStatus(chapter: Chapter, status: ChapterStatus, now: Date): boolean {
+  if (status === 'published' && !chapter.publishedAt) chapter.publishedAt = now;
+  if (chapter.status === status) return false;
+  chapter.status = status;
+  return true;
+}
+
+/**
+ * Publishes a chapter (the dashboard's Publish action on a draft) and bumps its novel's updatedAt. Publishing a
+ * published chapter changes nothing. The caller has checked that the user may.
+ */
+export async function publishChapter(em: EntityManager, target: { id: number; novelId: number }): Promise<Chapter> {
+  return em.transactional(async (tx) => {
+    const chapter = await lockChapter(tx, target);
+    if (applyChapterStatus(chapter, 'published', new Date())) {
+      await tx.flush(); // stamps updatedAt
+      await new ChapterRepository(tx).touchNovel(target.novelId, chapter.updatedAt);
+    }
+    return chapter;
+  });
+}
+
+/** Deletes a chapter (its comments go with it; reading progress forgets it) and bumps its novel's updatedAt. */
+export async function deleteChapter(em: EntityManager, target: { id: number; novelId: number }): Promise<void> {
+  await em.transactional(async (tx) => {
+    const chapter = await lockChapter(tx, target);
+    const chapters = new ChapterRepository(tx);
+    await chapters.delete(chapter.id);
+    await chapters.touchNovel(target.novelId, new Date());
+  });
+}

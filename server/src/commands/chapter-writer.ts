@@ -1,0 +1,111 @@
+import { hasVisibleText, LIMITS, MESSAGES, type ChapterCreateBody, type ChapterUpdateBody } from '@inkshelf/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Chapter } from '../entities/index.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { ChapterRepository } from '../repositories/chapter-repository.ts';
+import { sanitizeContent, textLength } from '../services/sanitizer.ts';
+import { lockChapter } from './chapter-lock.ts';
+import { applyChapterStatus } from './chapter-publisher.ts';
+
+const V = MESSAGES.validation;
+
+/**
+ * Sanitized content and its text length. Refused when nothing visible is left, or when the stored HTML would
+ * exceed the body limit (the editor sends stored content back unchanged, so it must always fit in a body).
+ */
+function prepareContent(input: string): { content: string; contentLength: number } {
+  const content = sanitizeContent(input);
+  if (!hasVisibleText(content)) throw badRequest(V.chapterContentRequired, { field: 'content' });
+  if (content.length > LIMITS.chapterContentMax) throw badRequest(V.chapterContentTooLong, { field: 'content' });
+  return { content, contentLength: textLength(content) };
+}
+
+async function ensureNumberFree(chapters: ChapterRepository, novelId: number, chapterNumber: number, exceptId = 0) {
+  if (await chapters.numberTaken(novelId, chapterNumber, exceptId)) {
+    throw conflict(MESSAGES.errors.chapterNumberTaken, { field: 'chapterNumber' });
+  }
+}
+
+/**
+ * Adds a chapter to a novel and bumps the novel's updatedAt. Without a chapter number the chapter gets the
+ * highest so far plus 1; the novel's row is locked meanwhile, so concurrent creates get distinct numbers.
+ * A taken number is a 409. The caller has checked that the user owns the novel.
+ */
+export async function createChapter(em: EntityManager, novelId: number, body: ChapterCreateBody): Promise<Chapter> {
+  const { content, contentLength } = prepareContent(body.content);
+  return em.transactional(async (tx) => {
+    const chapters = new ChapterRepository(tx);
+    if (!(await chapters.lockNovel(novelId))) throw notFound(MESSAGES.errors.novelNotFound);
+    const chapterNumber = body.chapterNumber ?? (await chapters.nextNumber(novelId));
+    await ensureNumberFree(chapters, novelId, chapterNumber);
+    const now = new Date();
+    const chapter = tx.create(Chapter, {
+      novel: novelId,
+      chapterNumber,
+      title: body.title,
+      content,
+      contentLength,
+      authorNote: body.authorNote,
+      status: 'draft',
+      viewCount: 0,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: null,
+    });
+    applyChapterStatus(chapter, body.status, now);
+    await tx.flush();
+    await chapters.touchNovel(novelId, chapter.updatedAt);
+    return chapter;
+  });
+}
+
+/** What an update did: the saved chapter, or the current one when the editor's copy was stale. */
+export type ChapterUpdateResult = { ok: true; chapter: Chapter } | { ok: false; current: Chapter };
+
+/**
+ * Applies the given fields to a chapter (absent fields stay as they are, so a published chapter stays published
+ * unless a status is sent) and bumps the novel's updatedAt when anything changed. With `expectedUpdatedAt`, a
+ * chapter saved elsewhere since (compared to the millisecond) is not touched and comes back as `current`.
+ * The caller has checked that the user owns the novel.
+ */
+export async function updateChapter(
+  em: EntityManager,
+  target: { id: number; novelId: number },
+  body: ChapterUpdateBody,
+): Promise<ChapterUpdateResult> {
+  const prepared = body.content === undefined ? undefined : prepareContent(body.content);
+  return em.transactional(async (tx): Promise<ChapterUpdateResult> => {
+    const chapter = await lockChapter(tx, target);
+    if (
+      body.expectedUpdatedAt !== undefined &&
+      new Date(body.expectedUpdatedAt).getTime() !== chapter.updatedAt.getTime()
+    ) {
+      return { ok: false, current: chapter };
+    }
+    const chapters = new ChapterRepository(tx);
+    if (body.chapterNumber !== undefined && body.chapterNumber !== chapter.chapterNumber) {
+      await ensureNumberFree(chapters, target.novelId, body.chapterNumber, chapter.id);
+    }
+    const now = new Date();
+    let changed = false;
+    const set = <K extends 'title' | 'content' | 'contentLength' | 'authorNote' | 'chapterNumber'>(
+      key: K,
+      value: Chapter[K] | undefined,
+    ) => {
+      if (value === undefined || chapter[key] === value) return;
+      chapter[key] = value;
+      changed = true;
+    };
+    set('title', body.title);
+    set('content', prepared?.content);
+    set('contentLength', prepared?.contentLength);
+    set('authorNote', body.authorNote);
+    set('chapterNumber', body.chapterNumber);
+    if (body.status !== undefined && applyChapterStatus(chapter, body.status, now)) changed = true;
+    if (changed) {
+      await tx.flush(); // stamps updatedAt
+      await chapters.touchNovel(target.novelId, chapter.updatedAt);
+    }
+    return { ok: true, chapter };
+  });
+}

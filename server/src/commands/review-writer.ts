@@ -1,0 +1,47 @@
+import type { ReviewBody } from '@inkshelf/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { conflict } from '../errors.ts';
+import { ReviewRepository } from '../repositories/review-repository.ts';
+
+/** How often to retry when a concurrent request deletes the review between our insert and our update. */
+const ATTEMPTS = 3;
+
+/**
+ * Creates the user's review of the novel, or replaces its content and rating when one exists, and keeps the
+ * novel's review count, rating sum and average exact, all in one transaction.
+ */
+export async function writeReview(
+  em: EntityManager,
+  userId: number,
+  novelId: number,
+  body: ReviewBody,
+): Promise<{ reviewId: number; created: boolean }> {
+  return em.transactional(async (tx) => {
+    const reviews = new ReviewRepository(tx);
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const createdId = await reviews.insertIfAbsent(userId, novelId, body);
+      if (createdId !== null) {
+        await reviews.adjustNovelTotals(novelId, 1, body.rating);
+        return { reviewId: createdId, created: true };
+      }
+      const existing = await reviews.lockOwn(userId, novelId);
+      if (existing) {
+        await reviews.update(existing.id, body);
+        await reviews.adjustNovelTotals(novelId, 0, body.rating - existing.rating);
+        return { reviewId: existing.id, created: false };
+      }
+    }
+    throw conflict('Your review changed while saving it. Please try again.');
+  });
+}
+
+/** Deletes a review and takes it out of its novel's totals; false when it was already gone. */
+export async function deleteReview(em: EntityManager, reviewId: number): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const reviews = new ReviewRepository(tx);
+    const deleted = await reviews.delete(reviewId);
+    if (!deleted) return false;
+    await reviews.adjustNovelTotals(deleted.novelId, -1, -deleted.rating);
+    return true;
+  });
+}

@@ -1,0 +1,51 @@
+import type { LatestProgress, NovelReadingHistory, ReadingProgressItem } from '@inkshelf/contracts';
+import type { Chapter, ReadingProgress, User } from '../entities/index.ts';
+import { canReadChapter, canSeeNovel } from '../repositories/readable-content.ts';
+import { presentChapterSummary } from './chapter.ts';
+import { coverUrl, presentNovel } from './novel.ts';
+
+/*
+ * Every presenter here needs the row's novel (with its author) and chapter loaded. A novel the viewer may no
+ * longer see, and a chapter that was deleted or that they may not read, are shown as null.
+ */
+
+/** The row's chapter when it still exists and the viewer may read it. */
+function readableChapter(progress: ReadingProgress, viewer: User): Chapter | null {
+  const chapter = progress.chapter;
+  return chapter && canReadChapter(viewer, { status: chapter.status, novel: progress.novel }) ? chapter : null;
+}
+
+/** One reading-history item. */
+export function presentProgressItem(progress: ReadingProgress, viewer: User): ReadingProgressItem {
+  const { novel } = progress;
+  const chapter = readableChapter(progress, viewer);
+  return {
+    id: progress.id,
+    novelId: novel.id,
+    chapterId: progress.chapter?.id ?? null,
+    progress: progress.progress,
+    lastReadAt: progress.lastReadAt.toISOString(),
+    novel: canSeeNovel(viewer, novel)
+      ? { id: novel.id, title: novel.title, coverImage: coverUrl(novel), authorName: novel.author.username }
+      : null,
+    chapter: chapter ? { id: chapter.id, chapterNumber: chapter.chapterNumber, title: chapter.title } : null,
+  };
+}
+
+/** The Continue Reading panel: the whole novel and chapter. The novel must be visible to the viewer. */
+export function presentLatestProgress(progress: ReadingProgress, viewer: User): LatestProgress {
+  const chapter = readableChapter(progress, viewer);
+  return {
+    novel: presentNovel(progress.novel),
+    chapter: chapter ? presentChapterSummary(chapter) : null,
+    progress: progress.progress,
+    lastReadAt: progress.lastReadAt.toISOString(),
+  };
+}
+
+/** Where the viewer stopped in one novel, or null when that chapter is gone or no longer readable. */
+export function presentNovelHistory(progress: ReadingProgress, viewer: User): NovelReadingHistory | null {
+  if (!canSeeNovel(viewer, progress.novel)) return null;
+  const chapter = readableChapter(progress, viewer);
+  return chapter ? { chapterId: chapter.id, chapterNumber: chapter.chapterNumber } : null;
+}

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ReadingProgress } from '../entities/index.ts';
+
+/** Where each user stopped reading each novel: one row per user and novel. */
+export class ReadingProgressRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Saves the user's place in the novel, creating the row on first read; its id and whether it is new. */
+  async upsert(
+    userId: number,
+    novelId: number,
+    chapterId: number,
+    progress: number,
+  ): Promise<{ id: number; created: boolean }> {
+    const rows: { id: number; created: boolean }[] = await this.em.execute(
+      `insert into reading_progress (user_id, novel_id, chapter_id, progress, last_read_at)
+       values (?, ?, ?, ?, clock_timestamp())
+       on conflict (user_id, novel_id) do update
+         set chapter_id = excluded.chapter_id, progress = excluded.progress, last_read_at = excluded.last_read_at
+       returning id, (xmax = 0) as created`,
+      [userId, novelId, chapterId, progress],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('reading progress upsert returned no row');
+    return row;
+  }
+
+  /** One row with its novel, the novel's author and the chapter, read fresh. */
+  findById(id: number) {
+    return this.em.findOneOrFail(ReadingProgress, id, { populate: ['novel.author', 'chapter'], refresh: true });
+  }
+
+  /** The user's most recent progress in a novel they may still see (published, or their own). */
+  latestVisible(userId: number) {
+    return this.em.findOne(
+      ReadingProgress,
+      { user: userId, novel: { $or: [{ status: 'published' }, { author: userId }] } },
+      { populate: ['novel.author', 'chapter'], orderBy: { lastReadAt: 'desc', id: 'desc' } },
+    );
+  }
+
+  /** The user's reading history, most recent first. */
+  recent(userId: number, limit: number) {
+    return this.em.find(
+      ReadingProgress,
+      { user: userId },
+      { populate: ['novel.author', 'chapter'], orderBy: { lastReadAt: 'desc', id: 'desc' }, limit },
+    );
+  }
+
+  /** The user's progress in one novel, with the novel and chapter. */
+  forNovel(userId: number, novelId: number) {
+    return this.em.findOne(ReadingProgress, { user: userId, novel: novelId }, { populate: ['novel', 'chapter'] });
+  }
+}

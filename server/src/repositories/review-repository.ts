@@ -1,0 +1,83 @@
+import type { ReviewBody } from '@inkshelf/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Review } from '../entities/index.ts';
+
+/** Reviews and the review totals kept on novels. Writes are raw SQL so counters use row-level arithmetic. */
+export class ReviewRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A novel's reviews, newest first, with their writers. */
+  listForNovel(novelId: number) {
+    return this.em.find(Review, { novel: novelId }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** The user's one review of the novel, with its writer. */
+  findOwn(userId: number, novelId: number) {
+    return this.em.findOne(Review, { user: userId, novel: novelId }, { populate: ['user'] });
+  }
+
+  /** A review freshly read from the database (after a raw write), with its writer. */
+  findById(id: number) {
+    return this.em.findOneOrFail(Review, id, { populate: ['user'], refresh: true });
+  }
+
+  /** A review with its novel, for the delete policy. */
+  findWithNovel(id: number) {
+    return this.em.findOne(Review, id, { populate: ['novel'] });
+  }
+
+  /** Inserts the user's review unless one exists; the new id, or null when there already was one. */
+  async insertIfAbsent(userId: number, novelId: number, body: ReviewBody): Promise<number | null> {
+    const rows: { id: number }[] = await this.em.execute(
+      `insert into reviews (user_id, novel_id, content, rating, created_at, updated_at)
+       values (?, ?, ?, ?, clock_timestamp(), clock_timestamp())
+       on conflict (user_id, novel_id) do nothing
+       returning id`,
+      [userId, novelId, body.content, body.rating],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** The user's review of the novel, locked until the transaction ends (so its old rating stays true). */
+  async lockOwn(userId: number, novelId: number): Promise<{ id: number; rating: number } | null> {
+    const rows: { id: number; rating: number }[] = await this.em.execute(
+      'select id, rating from reviews where user_id = ? and novel_id = ? for update',
+      [userId, novelId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async update(id: number, body: ReviewBody): Promise<void> {
+    await this.em.execute('update reviews set content = ?, rating = ?, updated_at = clock_timestamp() where id = ?', [
+      body.content,
+      body.rating,
+      id,
+    ]);
+  }
+
+  /** Deletes a review; its novel and rating, or null when it was already gone. */
+  async delete(id: number): Promise<{ novelId: number; rating: number } | null> {
+    const rows: { novel_id: number; rating: number }[] = await this.em.execute(
+      'delete from reviews where id = ? returning novel_id, rating',
+      [id],
+    );
+    const row = rows[0];
+    return row ? { novelId: row.novel_id, rating: row.rating } : null;
+  }
+
+  /**
+   * Adds to the novel's review count and rating sum and recomputes the average from the same row, in one
+   * statement: the row lock makes concurrent writers apply their deltas one after the other, so the totals
+   * stay exact. The average is null when no review is left.
+   */
+  async adjustNovelTotals(novelId: number, countDelta: number, ratingDelta: number): Promise<void> {
+    await this.em.execute(
+      `update novels
+       set review_count = review_count + ?,
+           rating_sum = rating_sum + ?,
+           average_rating = (rating_sum + ?)::numeric / nullif(review_count + ?, 0)
+       where id = ?`,
+      [countDelta, ratingDelta, ratingDelta, countDelta, novelId],
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import { BookmarkBodySchema, MESSAGES, idParamSchema } from '@inkshelf/contracts';
+import { addBookmark, removeBookmark } from '../../commands/bookmark-toggler.ts';
+import { notFound } from '../../errors.ts';
+import { currentUser, requireUser } from '../../middlewares/auth.ts';
+import { validate, type APIContext } from '../../middlewares/validate.ts';
+import { presentBookmark } from '../../presenters/bookmark.ts';
+import { BookmarkRepository } from '../../repositories/bookmark-repository.ts';
+import { findReadableNovel } from '../../repositories/readable-content.ts';
+import type { RouteDeps } from '../index.ts';
+
+const T = {
+  novel: { params: idParamSchema('novelId') },
+  add: { body: BookmarkBodySchema },
+};
+
+/** The signed-in user's bookmarks. */
+export function bookmarksRouter(_deps: RouteDeps) {
+  const router = new Router({ prefix: '/api/bookmarks' });
+
+  router.get('/', requireUser(), async (ctx) => {
+    const user = currentUser(ctx);
+    const bookmarks = await new BookmarkRepository(ctx.em).listForUser(user.id);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = bookmarks.map((bookmark) => presentBookmark(bookmark, user));
+  });
+
+  router.get('/:novelId', requireUser(), validate(T.novel), async (ctx: APIContext<typeof T.novel>) => {
+    const user = currentUser(ctx);
+    const bookmark = await new BookmarkRepository(ctx.em).findForUser(user.id, ctx.input.params.novelId);
+    ctx.set('Cache-Control', 'no-store');
+    // A JSON null when there is none (a bare null would make Koa answer 204 without a body).
+    ctx.type = 'json';
+    ctx.body = bookmark ? presentBookmark(bookmark, user) : 'null';
+  });
+
+  router.post('/', requireUser(), validate(T.add), async (ctx: APIContext<typeof T.add>) => {
+    const user = currentUser(ctx);
+    const novel = await findReadableNovel(ctx.em, ctx.input.body.novelId, user);
+    const created = await addBookmark(ctx.em, user.id, novel.id);
+    const bookmark = await new BookmarkRepository(ctx.em).findForUser(user.id, novel.id);
+    if (!bookmark) throw notFound(MESSAGES.errors.bookmarkNotFound);
+    ctx.status = created ? 201 : 200;
+    ctx.body = presentBookmark(bookmark, user);
+  });
+
+  router.delete('/:novelId', requireUser(), validate(T.novel), async (ctx: APIContext<typeof T.novel>) => {
+    const user = currentUser(ctx);
+    if (!(await removeBookmark(ctx.em, user.id, ctx.input.params.novelId))) {
+      throw notFound(MESSAGES.errors.bookmarkNotFound);
+    }
+    ctx.body = { message: 'Bookmark removed' };
+  });
+
+  return router;
+}

@@ -1,0 +1,63 @@
+import Router from '@koa/router';
+import { IdParamSchema, LIMITS, LimitQuerySchema, MESSAGES } from '@inkshelf/contracts';
+import { deleteChapter, publishChapter } from '../../commands/chapter-publisher.ts';
+import { notFound } from '../../errors.ts';
+import { currentUser, requireUser } from '../../middlewares/auth.ts';
+import { validate, type APIContext } from '../../middlewares/validate.ts';
+import { chapterPolicy } from '../../policies/chapter.ts';
+import { authorize } from '../../policies/policy.ts';
+import { presentChapter, presentLatestUpdate } from '../../presenters/chapter.ts';
+import { ChapterRepository } from '../../repositories/chapter-repository.ts';
+import { canSeeNovel } from '../../repositories/readable-content.ts';
+import type { RouteDeps } from '../index.ts';
+
+const T = {
+  latest: { query: LimitQuerySchema },
+  byId: { params: IdParamSchema },
+};
+
+/** A chapter by id with its novel, when the user may see the novel; 404 otherwise. */
+async function chapterById(ctx: APIContext<typeof T.byId>) {
+  const chapter = await new ChapterRepository(ctx.em).findWithNovel(ctx.input.params.id);
+  if (!chapter || !canSeeNovel(ctx.state.user, chapter.novel)) throw notFound(MESSAGES.errors.chapterNotFound);
+  return chapter;
+}
+
+/** Chapters by id (publish, delete) and the home page's latest updates. */
+export function chaptersRouter(_deps: RouteDeps) {
+  const router = new Router({ prefix: '/api/chapters' });
+
+  router.get('/latest', validate(T.latest), async (ctx: APIContext<typeof T.latest>) => {
+    ctx.set('Cache-Control', 'no-store');
+    const chapters = new ChapterRepository(ctx.em);
+    const novelIds = await chapters.latestUpdatedNovelIds(ctx.input.query.limit);
+    const novels = await chapters.novelsWithAuthors(novelIds);
+    const latest = await chapters.latestPublishedOf(novelIds, LIMITS.latestUpdateChapters);
+    ctx.body = novelIds.flatMap((id) => {
+      const novel = novels.find((candidate) => candidate.id === id);
+      return novel
+        ? [
+            presentLatestUpdate(
+              novel,
+              latest.filter((chapter) => chapter.novel.id === id),
+            ),
+          ]
+        : [];
+    });
+  });
+
+  router.put('/:id/publish', requireUser(), validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
+    const chapter = await chapterById(ctx);
+    authorize(currentUser(ctx), chapterPolicy.update, chapter);
+    ctx.body = presentChapter(await publishChapter(ctx.em, { id: chapter.id, novelId: chapter.novel.id }));
+  });
+
+  router.delete('/:id', requireUser(), validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
+    const chapter = await chapterById(ctx);
+    authorize(currentUser(ctx), chapterPolicy.delete, chapter);
+    await deleteChapter(ctx.em, { id: chapter.id, novelId: chapter.novel.id });
+    ctx.body = { message: 'Chapter deleted' };
+  });
+
+  return router;
+}

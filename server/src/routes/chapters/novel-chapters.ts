@@ -1,0 +1,78 @@
+import Router from '@koa/router';
+import {
+  ChapterCreateBodySchema,
+  ChapterUpdateBodySchema,
+  MESSAGES,
+  idParamSchema,
+  positiveId,
+} from '@inkshelf/contracts';
+import { z } from 'zod';
+import { createChapter, updateChapter } from '../../commands/chapter-writer.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { currentUser, requireUser } from '../../middlewares/auth.ts';
+import { validate, type APIContext } from '../../middlewares/validate.ts';
+import { chapterPolicy, isPublic } from '../../policies/chapter.ts';
+import { novelPolicy } from '../../policies/novel.ts';
+import { authorize, can } from '../../policies/policy.ts';
+import { presentChapter, presentChapterRead, presentChapterSummary } from '../../presenters/chapter.ts';
+import { ChapterRepository } from '../../repositories/chapter-repository.ts';
+import { findReadableNovel } from '../../repositories/readable-content.ts';
+import type { RouteDeps } from '../index.ts';
+
+/** `/api/novels/:novelId/chapters/:chapterNumber`; the slot holds a chapter number, or else a chapter id. */
+const SlotParamsSchema = z.object({ novelId: positiveId('novelId'), chapterNumber: positiveId('chapterNumber') });
+
+const T = {
+  list: { params: idParamSchema('novelId') },
+  read: { params: SlotParamsSchema },
+  create: { params: idParamSchema('novelId'), body: ChapterCreateBodySchema },
+  update: { params: SlotParamsSchema, body: ChapterUpdateBodySchema },
+};
+
+/** The chapter in the slot of a novel the user may see, or 404. */
+async function chapterInSlot(ctx: APIContext<typeof T.read>) {
+  const novel = await findReadableNovel(ctx.em, ctx.input.params.novelId, ctx.state.user);
+  const chapter = await new ChapterRepository(ctx.em).findBySlot(novel.id, ctx.input.params.chapterNumber);
+  if (!chapter) throw notFound(MESSAGES.errors.chapterNotFound);
+  return { novel, chapter };
+}
+
+/** A novel's chapters: listing, reading, adding and editing. */
+export function novelChaptersRouter(deps: RouteDeps) {
+  const router = new Router({ prefix: '/api/novels/:novelId/chapters' });
+
+  router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
+    const novel = await findReadableNovel(ctx.em, ctx.input.params.novelId, ctx.state.user);
+    const withDrafts = can(ctx.state.user, novelPolicy.readDrafts, novel);
+    const chapters = await new ChapterRepository(ctx.em).listForNovel(novel.id, withDrafts);
+    ctx.body = chapters.map(presentChapterSummary);
+  });
+
+  router.get('/:chapterNumber', validate(T.read), async (ctx: APIContext<typeof T.read>) => {
+    const { novel, chapter } = await chapterInSlot(ctx);
+    const user = ctx.state.user;
+    if (!isPublic(chapter) && !can(user, chapterPolicy.read, chapter)) throw forbidden(MESSAGES.errors.chapterDraft);
+    const withDrafts = can(user, novelPolicy.readDrafts, novel);
+    const neighbours = await new ChapterRepository(ctx.em).neighbours(novel.id, chapter.chapterNumber, withDrafts);
+    const counted = isPublic(chapter) && (await deps.views.countChapterView(ctx, ctx.em, chapter.id));
+    ctx.body = presentChapterRead(chapter, novel, neighbours, chapter.viewCount + (counted ? 1 : 0));
+  });
+
+  router.post('/', requireUser(), validate(T.create), async (ctx: APIContext<typeof T.create>) => {
+    const novel = await findReadableNovel(ctx.em, ctx.input.params.novelId, ctx.state.user);
+    authorize(currentUser(ctx), chapterPolicy.create, novel);
+    const chapter = await createChapter(ctx.em, novel.id, ctx.input.body);
+    ctx.status = 201;
+    ctx.body = presentChapter(chapter);
+  });
+
+  router.put('/:chapterNumber', requireUser(), validate(T.update), async (ctx: APIContext<typeof T.update>) => {
+    const { novel, chapter } = await chapterInSlot(ctx);
+    authorize(currentUser(ctx), chapterPolicy.update, chapter);
+    const result = await updateChapter(ctx.em, { id: chapter.id, novelId: novel.id }, ctx.input.body);
+    if (!result.ok) throw conflict(MESSAGES.errors.chapterChanged, { current: presentChapter(result.current) });
+    ctx.body = presentChapter(result.chapter);
+  });
+
+  return router;
+}

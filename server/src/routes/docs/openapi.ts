@@ -1,0 +1,86 @@
+import { ENDPOINTS, ErrorBodySchema, PRODUCT_NAME, type Endpoint } from '@inkshelf/contracts';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+/** Path and query parameters of an endpoint, from the properties of its zod objects. */
+function parameters(endpoint: Endpoint): JsonSchema[] {
+  const list: JsonSchema[] = [];
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = toSchema(schema, 'input');
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries(properties)) {
+      list.push({ name, in: where, required: where === 'path' || required.has(name), schema: property });
+    }
+  }
+  return list;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** The OpenAPI 3.1 document of the whole API, generated from the contracts' endpoint table. */
+export function buildOpenApiDocument(): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [operationId, endpoint] of Object.entries<Endpoint>(ENDPOINTS)) {
+    const success = String(endpoint.status ?? 200);
+    const responses: Record<string, JsonSchema> = {
+      [success]: endpoint.binary
+        ? { description: 'The image', content: { [endpoint.binary]: { schema: { type: 'string', format: 'binary' } } } }
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+          },
+      '400': errorResponse('Invalid input: `message` says what and `field` where'),
+    };
+    if (endpoint.access !== 'none') responses['401'] = errorResponse('Signed out');
+    if (endpoint.access === 'author') responses['403'] = errorResponse('Not allowed for this user');
+    if (endpoint.params) responses['404'] = errorResponse('Not found');
+    if (endpoint.method !== 'GET') responses['429'] = errorResponse('Too many requests (see Retry-After)');
+    const operation: JsonSchema = {
+      operationId,
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      parameters: parameters(endpoint),
+      responses,
+      ...(endpoint.access === 'user' || endpoint.access === 'author' ? { security: [{ session: [] }] } : {}),
+      ...(endpoint.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
+            },
+          }
+        : {}),
+    };
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${PRODUCT_NAME} API`,
+      version: '1.0.0',
+      description:
+        'JSON over HTTP. Every error is `{ "message": "..." }` with the right status. Mutations with the session ' +
+        'cookie must send JSON and come from an allowed origin.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'inkshelf.sid' } },
+      schemas: { Error: toSchema(ErrorBodySchema, 'output') },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,153 @@
+import Router from '@koa/router';
+import {
+  GenreQuerySchema,
+  LIMITS,
+  LimitQuerySchema,
+  MESSAGES,
+  NovelCreateBodySchema,
+  NovelListQuerySchema,
+  NovelUpdateBodySchema,
+  SearchQuerySchema,
+  idParamSchema,
+  type Novel as NovelWire,
+} from '@inkshelf/contracts';
+import { z } from 'zod';
+import { deleteNovel } from '../../commands/novel-deleter.ts';
+import { User, type Novel } from '../../entities/index.ts';
+import { notFound } from '../../errors.ts';
+import { currentUser, requireAuthor, requireUser } from '../../middlewares/auth.ts';
+import { validate, type APIContext } from '../../middlewares/validate.ts';
+import { novelPolicy } from '../../policies/novel.ts';
+import { authorize, can } from '../../policies/policy.ts';
+import { presentNovel } from '../../presenters/novel.ts';
+import { presentReview } from '../../presenters/review.ts';
+import { NovelRepository } from '../../repositories/novel-repository.ts';
+import { attachNewCover, coverChange, saveCoverChange } from '../../services/covers.ts';
+import { searchNovels } from '../../services/search.ts';
+import type { AppContext } from '../../types.ts';
+import type { RouteDeps } from '../index.ts';
+
+const V = MESSAGES.validation;
+
+/** PostgreSQL text cannot hold NUL; nobody types it, so it is dropped from every string before validation. */
+function dropNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\0') ? value.replace(/\0/g, '') : value;
+  if (Array.isArray(value)) return value.map(dropNul);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, dropNul(item)]));
+  }
+  return value;
+}
+const withoutNul = <S extends z.ZodType>(schema: S) => z.preprocess(dropNul, schema);
+
+const T = {
+  list: { query: NovelListQuerySchema },
+  latest: { query: LimitQuerySchema },
+  byName: { params: withoutNul(z.object({ name: z.string().trim() })) },
+  byId: { params: idParamSchema('id') },
+  byAuthor: { params: idParamSchema('authorId') },
+  byGenre: {
+    params: withoutNul(
+      z.object({
+        genre: z.string().trim().min(1, V.genresRequired).max(LIMITS.genreMaxLength, V.genreTooLong),
+      }),
+    ),
+    query: GenreQuerySchema,
+  },
+  search: { query: withoutNul(SearchQuerySchema) },
+  create: { body: withoutNul(NovelCreateBodySchema) },
+  update: { params: idParamSchema('id'), body: withoutNul(NovelUpdateBodySchema) },
+};
+
+const novels = (ctx: AppContext) => new NovelRepository(ctx.em);
+
+/** A draft exists only for its author: anyone else gets the same 404 as for a novel that does not exist. */
+export function visibleNovel(ctx: AppContext, novel: Novel | null): Novel {
+  if (!novel || (novel.status !== 'published' && !can(ctx.state.user, novelPolicy.readDrafts, novel))) {
+    throw notFound(MESSAGES.errors.novelNotFound);
+  }
+  return novel;
+}
+
+/** An owner-only write target: 404 when missing, 403 'You can only edit your own novels.' for anyone else. */
+async function ownNovel(ctx: AppContext, id: number, rule: typeof novelPolicy.update): Promise<Novel> {
+  const novel = await novels(ctx).findById(id);
+  if (!novel) throw notFound(MESSAGES.errors.novelNotFound);
+  authorize(ctx.state.user, rule, novel);
+  return novel;
+}
+
+export function novelsRouter(deps: RouteDeps) {
+  const router = new Router({ prefix: '/api/novels' });
+
+  /** A novel page read counts one view per visitor per hour (published novels only). */
+  async function presentRead(ctx: AppContext, novel: Novel): Promise<NovelWire> {
+    const counted = novel.status === 'published' && (await deps.views.countNovelView(ctx, ctx.em, novel.id));
+    return { ...presentNovel(novel), viewCount: novel.viewCount + (counted ? 1 : 0) };
+  }
+
+  router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
+    ctx.body = (await novels(ctx).listPublished(ctx.input.query)).map(presentNovel);
+  });
+
+  // Fixed paths first: /:id below only takes digits, but it must not shadow them.
+  router.get('/latest', validate(T.latest), async (ctx: APIContext<typeof T.latest>) => {
+    ctx.body = (await novels(ctx).listLatest(ctx.input.query.limit)).map(presentNovel);
+  });
+
+  router.get('/search', validate(T.search), async (ctx: APIContext<typeof T.search>) => {
+    const { items, total } = await searchNovels(ctx.em, ctx.input.query);
+    ctx.body = { items: items.map(presentNovel), total };
+  });
+
+  router.get('/name/:name', validate(T.byName), async (ctx: APIContext<typeof T.byName>) => {
+    const repository = novels(ctx);
+    const novel = visibleNovel(ctx, await repository.findByTitle(ctx.input.params.name));
+    const reviews = await repository.reviewsOf(novel);
+    ctx.body = { ...(await presentRead(ctx, novel)), reviews: reviews.map(presentReview) };
+  });
+
+  router.get('/author/:authorId', validate(T.byAuthor), async (ctx: APIContext<typeof T.byAuthor>) => {
+    const { authorId } = ctx.input.params;
+    const ownDrafts = can(ctx.state.user, novelPolicy.readDrafts, { author: ctx.em.getReference(User, authorId) });
+    ctx.body = (await novels(ctx).listByAuthor(authorId, ownDrafts)).map(presentNovel);
+  });
+
+  router.get('/genre/:genre', validate(T.byGenre), async (ctx: APIContext<typeof T.byGenre>) => {
+    ctx.body = (await novels(ctx).listByGenre(ctx.input.params.genre, ctx.input.query)).map(presentNovel);
+  });
+
+  router.get('/:id', validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
+    const novel = visibleNovel(ctx, await novels(ctx).findById(ctx.input.params.id));
+    ctx.body = await presentRead(ctx, novel);
+  });
+
+  router.post('/', requireAuthor(), validate(T.create), async (ctx: APIContext<typeof T.create>) => {
+    const user = currentUser(ctx);
+    authorize(user, novelPolicy.create, undefined);
+    const change = await coverChange(ctx.input.body.coverImage);
+    const novel = novels(ctx).create(user, ctx.input.body);
+    attachNewCover(ctx.em, novel, change);
+    await ctx.em.flush();
+    ctx.status = 201;
+    ctx.body = presentNovel(novel);
+  });
+
+  router.put('/:id', requireUser(), validate(T.update), async (ctx: APIContext<typeof T.update>) => {
+    const novel = await ownNovel(ctx, ctx.input.params.id, novelPolicy.update);
+    const change = await coverChange(ctx.input.body.coverImage, novel);
+    await ctx.em.transactional(async (tx) => {
+      new NovelRepository(tx).update(novel, ctx.input.body);
+      await saveCoverChange(tx, novel, change);
+    });
+    ctx.body = presentNovel(novel);
+  });
+
+  router.delete('/:id', requireUser(), validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
+    const novel = await ownNovel(ctx, ctx.input.params.id, novelPolicy.delete);
+    await deleteNovel(ctx.em, novel);
+    ctx.body = { message: 'Novel deleted' };
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+import Router from '@koa/router';
+import { MESSAGES, ReviewBodySchema, idParamSchema } from '@inkshelf/contracts';
+import { deleteReview, writeReview } from '../../commands/review-writer.ts';
+import { notFound } from '../../errors.ts';
+import { currentUser, requireUser } from '../../middlewares/auth.ts';
+import { validate, type APIContext } from '../../middlewares/validate.ts';
+import { authorize } from '../../policies/policy.ts';
+import { reviewPolicy } from '../../policies/review.ts';
+import { presentReview } from '../../presenters/review.ts';
+import { findReadableNovel } from '../../repositories/readable-content.ts';
+import { ReviewRepository } from '../../repositories/review-repository.ts';
+import type { RouteDeps } from '../index.ts';
+
+const T = {
+  novel: { params: idParamSchema('id') },
+  write: { params: idParamSchema('id'), body: ReviewBodySchema },
+  review: { params: idParamSchema('id') },
+};
+
+/** Reviews of a novel: one per user, readable by anyone who can see the novel. */
+export function reviewsRouter(_deps: RouteDeps) {
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/novels/:id/reviews', validate(T.novel), async (ctx: APIContext<typeof T.novel>) => {
+    const novel = await findReadableNovel(ctx.em, ctx.input.params.id, ctx.state.user);
+    const reviews = await new ReviewRepository(ctx.em).listForNovel(novel.id);
+    ctx.body = reviews.map(presentReview);
+  });
+
+  router.get('/novels/:id/reviews/user', requireUser(), validate(T.novel), async (ctx: APIContext<typeof T.novel>) => {
+    const user = currentUser(ctx);
+    const novel = await findReadableNovel(ctx.em, ctx.input.params.id, user);
+    const review = await new ReviewRepository(ctx.em).findOwn(user.id, novel.id);
+    if (!review) throw notFound(MESSAGES.errors.reviewNotFound);
+    ctx.body = presentReview(review);
+  });
+
+  router.post('/novels/:id/reviews', requireUser(), validate(T.write), async (ctx: APIContext<typeof T.write>) => {
+    const user = currentUser(ctx);
+    const novel = await findReadableNovel(ctx.em, ctx.input.params.id, user);
+    const { reviewId, created } = await writeReview(ctx.em, user.id, novel.id, ctx.input.body);
+    ctx.status = created ? 201 : 200;
+    ctx.body = presentReview(await new ReviewRepository(ctx.em).findById(reviewId));
+  });
+
+  router.delete('/reviews/:id', requireUser(), validate(T.review), async (ctx: APIContext<typeof T.review>) => {
+    const review = await new ReviewRepository(ctx.em).findWithNovel(ctx.input.params.id);
+    if (!review) throw notFound(MESSAGES.errors.reviewNotFound);
+    authorize(ctx.state.user, reviewPolicy.delete, review);
+    if (!(await deleteReview(ctx.em, review.id))) throw notFound(MESSAGES.errors.reviewNotFound);
+    ctx.body = { message: 'Review deleted' };
+  });
+
+  return router;
+}
