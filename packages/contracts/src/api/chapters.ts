@@ -1,0 +1,80 @@
+/** Chapters and latest updates: part of the endpoint table (see ../api.ts). */
+import {
+  ChapterCreateBodySchema,
+  ChapterReadSchema,
+  ChapterSchema,
+  ChapterSummaryListSchema,
+  ChapterUpdateBodySchema,
+  LatestUpdatesSchema,
+} from '../schemas/chapters.ts';
+import { LimitQuerySchema, MessageResponseSchema } from '../schemas/common.ts';
+import { e, id, novelId, slot } from './endpoint.ts';
+
+export const CHAPTERS_ENDPOINTS = {
+  listChapters: e({
+    method: 'GET',
+    path: '/api/novels/{novelId}/chapters',
+    summary: "A novel's chapters without content",
+    tag: 'Chapters',
+    access: 'optional',
+    params: novelId,
+    response: ChapterSummaryListSchema,
+  }),
+  readChapter: e({
+    method: 'GET',
+    path: '/api/novels/{novelId}/chapters/{slot}',
+    summary: 'One chapter by number, else by id',
+    tag: 'Chapters',
+    access: 'optional',
+    params: slot,
+    response: ChapterReadSchema,
+  }),
+  createChapter: e({
+    method: 'POST',
+    path: '/api/novels/{novelId}/chapters',
+    summary: 'Add a chapter (owner)',
+    tag: 'Chapters',
+    access: 'author',
+    params: novelId,
+    body: ChapterCreateBodySchema,
+    response: ChapterSchema,
+    status: 201,
+  }),
+  updateChapter: e({
+    method: 'PUT',
+    path: '/api/novels/{novelId}/chapters/{slot}',
+    summary: 'Edit a chapter; 409 when expectedUpdatedAt is stale',
+    tag: 'Chapters',
+    access: 'author',
+    params: slot,
+    body: ChapterUpdateBodySchema,
+    response: ChapterSchema,
+  }),
+  publishChapter: e({
+    method: 'PUT',
+    path: '/api/chapters/{id}/publish',
+    summary: 'Publish a draft chapter (owner)',
+    tag: 'Chapters',
+    access: 'author',
+    params: id,
+    response: ChapterSchema,
+  }),
+  deleteChapter: e({
+    method: 'DELETE',
+    path: '/api/chapters/{id}',
+    summary: 'Delete a chapter (owner)',
+    tag: 'Chapters',
+    access: 'author',
+    params: id,
+    response: MessageResponseSchema,
+  }),
+  latestChapters: e({
+    method: 'GET',
+    path: '/api/chapters/latest',
+    summary: 'Latest updates: novels with their newest chapters',
+    tag: 'Chapters',
+    access: 'none',
+    query: LimitQuerySchema,
+    response: LatestUpdatesSchema,
+  }),
+};
