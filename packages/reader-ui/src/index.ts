@@ -1,0 +1,2 @@
+/** @inkshelf/reader-ui: React components shared by the website and the desktop studio. */
+export {};
