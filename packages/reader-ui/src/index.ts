@@ -1,2 +1,2 @@
 /** @inkshelf/reader-ui: React components shared by the website and the desktop studio. */
-export {};
+export { NotifyProvider, useNotify, type Notice } from './notify.tsx';

@@ -1,0 +1,9 @@
+/** Vitest setup: jest-dom matchers and DOM cleanup after every test. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
