@@ -4,13 +4,16 @@ import { pino } from 'pino';
 import { createApp, toRequestListener } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { createMailer } from '../src/services/mailer.ts';
+import { ViewCounter } from '../src/services/view-counter.ts';
 
 const logger = pino({ level: 'error' });
 const database = await openDatabase(
   { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: '/tmp/inkshelf-bench', DB_POOL_MAX: 10 },
   logger,
 );
+const views = new ViewCounter({ orm: database.orm, logger }).start();
 const app = createApp({
+  views,
   orm: database.orm,
   databaseKind: database.kind,
   logger,
@@ -20,4 +23,7 @@ const app = createApp({
 const server = http.createServer(toRequestListener(app));
 server.keepAliveTimeout = 65_000;
 server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
-process.on('SIGTERM', () => server.close(() => void database.close().then(() => process.exit(0))));
+process.on('SIGTERM', () => {
+  server.close(() => void views.close().then(() => database.close().then(() => process.exit(0))));
+  server.closeIdleConnections();
+});

@@ -8,6 +8,7 @@ import { unsupportedMediaType } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { loadUser } from './middlewares/auth.ts';
 import { errorHandler } from './middlewares/errors.ts';
+import { freshReads } from './middlewares/fresh-reads.ts';
 import { httpCache } from './middlewares/http-cache.ts';
 import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
@@ -15,6 +16,7 @@ import { csrfGuard, securityHeaders } from './middlewares/security.ts';
 import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
 import { apiRouters } from './routes/index.ts';
 import type { Mailer } from './services/mailer.ts';
+import { ReadValidators } from './services/read-validators.ts';
 import { ViewCounter } from './services/view-counter.ts';
 
 export interface AppConfig {
@@ -36,6 +38,8 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   config: AppConfig;
+  /** View counting; the owner of the app passes one to flush it on shutdown (see ViewCounter). */
+  views?: ViewCounter;
 }
 
 /** Room for a 2 MB cover sent as a base64 data string inside JSON. */
@@ -45,7 +49,10 @@ export const JSON_BODY_LIMIT = '4mb';
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.silent = true;
+  const validators = new ReadValidators();
 
+  // First: a signed-out revalidation of a chapter read moments ago costs no more than a static file.
+  app.use(freshReads(validators, SESSION_COOKIE));
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
   app.use(errorHandler());
@@ -70,7 +77,8 @@ export function createApp(deps: AppDeps): Koa {
   for (const router of apiRouters({
     ...deps,
     limits: createRateLimits(deps.config.rateLimitScale),
-    views: new ViewCounter(),
+    views: deps.views ?? new ViewCounter({ orm: deps.orm, logger: deps.logger }).start(),
+    validators,
   })) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -7,6 +7,7 @@ import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { resolveSessionSecret } from './middlewares/session.ts';
 import { createMailer } from './services/mailer.ts';
+import { ViewCounter } from './services/view-counter.ts';
 
 let env;
 try {
@@ -29,7 +30,9 @@ const mailer = createMailer({
   outboxDir: path.join(env.DATA_DIR, 'outbox'),
   logger,
 });
+const views = new ViewCounter({ orm: database.orm, logger }).start();
 const app = createApp({
+  views,
   orm: database.orm,
   databaseKind: database.kind,
   logger,
@@ -62,6 +65,7 @@ async function shutdown(signal: string): Promise<void> {
   server.close();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  await views.close();
   await database.close();
   logger.info('stopped');
   logger.flush();

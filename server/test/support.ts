@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { createApp, toRequestListener, type AppConfig, type AppDeps } from '../src/app.ts';
 import type { User } from '../src/entities/index.ts';
 import { createMailer, type Mailer } from '../src/services/mailer.ts';
+import { ViewCounter } from '../src/services/view-counter.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { buildUser } from './factories.ts';
 
@@ -87,7 +88,7 @@ export class TestAgent {
 export interface TestServer {
   url: string;
   db: TestDatabase;
-  deps: AppDeps;
+  deps: AppDeps & { views: ViewCounter };
   outboxDir: string;
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
   agent(): TestAgent;
@@ -105,7 +106,8 @@ export async function getTestServer(
   const db = await createTestDatabase();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-outbox-'));
-  const deps: AppDeps = {
+  const deps: AppDeps & { views: ViewCounter } = {
+    views: new ViewCounter({ orm: db.orm, logger }).start(),
     orm: db.orm,
     databaseKind: db.kind,
     logger,
@@ -137,6 +139,7 @@ export async function getTestServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.views.close();
       await db.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import conditional from 'koa-conditional-get';
-import etag from 'koa-etag';
+import etag from '@koa/etag';
 
 /**
  * HTTP caching for API reads: every successful GET gets an ETag, a matching If-None-Match gets 304 with no body,

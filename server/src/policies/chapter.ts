@@ -1,13 +1,13 @@
 import { MESSAGES } from '@inkshelf/contracts';
-import type { Chapter, Novel } from '../entities/index.ts';
+import type { Chapter } from '../entities/index.ts';
 import { rule } from './policy.ts';
-import { ownsNovel } from './novel.ts';
+import { ownsNovel, type Authored } from './novel.ts';
 
-type ChapterInNovel = Pick<Chapter, 'status'> & { novel: Pick<Novel, 'author'> };
+type ChapterInNovel = Pick<Chapter, 'status'> & { novel: Authored };
 
 /** Published chapters are public; drafts belong to the novel's author, who alone writes chapters. */
 export const chapterPolicy = {
-  create: rule<Pick<Novel, 'author'>>(ownsNovel, MESSAGES.errors.editOwnNovelsOnly),
+  create: rule<Authored>(ownsNovel, MESSAGES.errors.editOwnNovelsOnly),
   read: rule<ChapterInNovel>(
     (user, chapter) => chapter.status === 'published' || ownsNovel(user, chapter.novel),
     MESSAGES.errors.chapterDraft,

@@ -1,13 +1,18 @@
 import { MESSAGES } from '@inkshelf/contracts';
-import type { Novel, User } from '../entities/index.ts';
+import type { User } from '../entities/index.ts';
 import { idOf, rule } from './policy.ts';
 
-export const ownsNovel = (user: User, novel: Pick<Novel, 'author'>): boolean => idOf(novel.author) === user.id;
+/** Anything with an author: a loaded novel, or a row read without hydrating one. */
+export interface Authored {
+  author: { id: number };
+}
+
+export const ownsNovel = (user: User, novel: Authored): boolean => idOf(novel.author) === user.id;
 
 /** Authors create novels; only a novel's author edits, deletes or sees its drafts. */
 export const novelPolicy = {
   create: rule((user) => user.isAuthor, MESSAGES.errors.authorRequired),
-  update: rule<Pick<Novel, 'author'>>(ownsNovel, MESSAGES.errors.editOwnNovelsOnly),
-  delete: rule<Pick<Novel, 'author'>>(ownsNovel, MESSAGES.errors.editOwnNovelsOnly),
-  readDrafts: rule<Pick<Novel, 'author'>>(ownsNovel, MESSAGES.errors.editOwnNovelsOnly),
+  update: rule<Authored>(ownsNovel, MESSAGES.errors.editOwnNovelsOnly),
+  delete: rule<Authored>(ownsNovel, MESSAGES.errors.editOwnNovelsOnly),
+  readDrafts: rule<Authored>(ownsNovel, MESSAGES.errors.editOwnNovelsOnly),
 };

@@ -6,6 +6,7 @@ import {
   type LatestUpdateItem,
 } from '@inkshelf/contracts';
 import type { Chapter, Novel } from '../entities/index.ts';
+import type { ChapterReadRow } from '../repositories/chapter-read-query.ts';
 import type { Neighbours } from '../repositories/chapter-repository.ts';
 import { presentNovel } from './novel.ts';
 
@@ -54,4 +55,30 @@ export function presentChapterRead(
 /** A latest-updates item: the novel (author loaded) and its most recent published chapters, newest first. */
 export function presentLatestUpdate(novel: Novel, chapters: Chapter[]): LatestUpdateItem {
   return { ...presentNovel(novel), chapters: chapters.map(presentChapterSummary) };
+}
+
+/** The reading page's answer from a single-query read (see repositories/chapter-read-query.ts). */
+export function presentChapterReadRow(
+  read: ChapterReadRow,
+  chapter: NonNullable<ChapterReadRow['chapter']>,
+  neighbours: Neighbours,
+  viewCount: number,
+): ChapterRead {
+  return {
+    id: chapter.id,
+    novelId: read.novelId,
+    chapterNumber: chapter.chapterNumber,
+    title: chapter.title,
+    authorNote: chapter.authorNote,
+    viewCount,
+    status: chapter.status,
+    createdAt: chapter.createdAt.toISOString(),
+    updatedAt: chapter.updatedAt.toISOString(),
+    publishedAt: chapter.publishedAt?.toISOString() ?? null,
+    content: chapter.content,
+    readingTimeMinutes: readingTimeMinutes(chapter.contentLength),
+    novel: { id: read.novelId, title: read.novelTitle, authorId: read.authorId, authorName: read.authorName },
+    previousChapterNumber: neighbours.previous,
+    nextChapterNumber: neighbours.next,
+  };
 }

@@ -3,13 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Chapter, Novel, type User } from '../entities/index.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { chapterPolicy, isPublic } from '../policies/chapter.ts';
-import { novelPolicy } from '../policies/novel.ts';
+import { novelPolicy, type Authored } from '../policies/novel.ts';
 import { can } from '../policies/policy.ts';
 
 type Viewer = User | null | undefined;
 
 /** Published novels are public; a draft novel is seen only by its author. */
-export const canSeeNovel = (viewer: Viewer, novel: Pick<Novel, 'status' | 'author'>): boolean =>
+export const canSeeNovel = (viewer: Viewer, novel: Pick<Novel, 'status'> & Authored): boolean =>
   novel.status === 'published' || can(viewer, novelPolicy.readDrafts, novel);
 
 /** The chapter rule on its own: published chapters are public (signed out too), drafts are the author's. */

@@ -1,17 +1,45 @@
 import crypto from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
+import type { Logger } from '../logger.ts';
 
 const HOUR = 60 * 60 * 1000;
+
+type Target = 'novels' | 'chapters';
 
 /**
  * Counts at most one view per visitor per hour for each novel and chapter, so reloads do not inflate counts.
  * A visitor is the signed-in user, or else the IP and user agent. Memory is bounded: the oldest entries go first.
+ *
+ * Views are written behind: counted views collect in memory and go to the database in one statement per table
+ * every `flushEveryMs` (and on close), so that a read never waits for a row update. Answers add the views not
+ * yet written, so a reader sees their own view at once; a crash loses at most one interval of views.
  */
 export class ViewCounter {
   private readonly seen = new Map<string, number>();
+  private pending = { novels: new Map<number, number>(), chapters: new Map<number, number>() };
+  private writing = { novels: new Map<number, number>(), chapters: new Map<number, number>() };
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly maxEntries = 200_000) {}
+  constructor(
+    private readonly store: { orm: MikroORM; logger: Logger } | null = null,
+    private readonly options: { maxEntries?: number; flushEveryMs?: number } = {},
+  ) {}
+
+  /** Starts the periodic write; it never keeps the process alive. */
+  start(): this {
+    this.timer ??= setInterval(() => void this.flush(), this.options.flushEveryMs ?? 1_000);
+    this.timer.unref();
+    return this;
+  }
+
+  /** Stops the periodic write and writes what is left. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
 
   /** Whether this visitor's view of `target` counts now (and remembers that it did). */
   shouldCount(target: string, visitor: string, now = Date.now()): boolean {
@@ -20,7 +48,8 @@ export class ViewCounter {
     if (last !== undefined && now - last < HOUR) return false;
     this.seen.delete(key);
     this.seen.set(key, now);
-    while (this.seen.size > this.maxEntries) {
+    const maxEntries = this.options.maxEntries ?? 200_000;
+    while (this.seen.size > maxEntries) {
       const oldest = this.seen.keys().next().value;
       if (oldest === undefined) break;
       this.seen.delete(oldest);
@@ -37,16 +66,52 @@ export class ViewCounter {
   }
 
   /** Adds a view to the novel when this visitor has not viewed it within the hour. Never touches updatedAt. */
-  async countNovelView(ctx: Context, em: EntityManager, novelId: number): Promise<boolean> {
-    if (!this.shouldCount(`n${novelId}`, ViewCounter.visitorOf(ctx))) return false;
-    await em.execute('update novels set view_count = view_count + 1 where id = ?', [novelId]);
-    return true;
+  countNovelView(ctx: Context, novelId: number): boolean {
+    return this.count('novels', `n${novelId}`, novelId, ctx);
   }
 
   /** Adds a view to the chapter (and not to the novel) under the same rule. */
-  async countChapterView(ctx: Context, em: EntityManager, chapterId: number): Promise<boolean> {
-    if (!this.shouldCount(`c${chapterId}`, ViewCounter.visitorOf(ctx))) return false;
-    await em.execute('update chapters set view_count = view_count + 1 where id = ?', [chapterId]);
+  countChapterView(ctx: Context, chapterId: number): boolean {
+    return this.count('chapters', `c${chapterId}`, chapterId, ctx);
+  }
+
+  /** Views counted for a novel or chapter that the database does not hold yet. */
+  unwritten(target: Target, id: number): number {
+    return (this.pending[target].get(id) ?? 0) + (this.writing[target].get(id) ?? 0);
+  }
+
+  /** Writes the counted views now; concurrent calls wait for the write in progress. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  private count(target: Target, key: string, id: number, ctx: Context): boolean {
+    if (!this.shouldCount(key, ViewCounter.visitorOf(ctx))) return false;
+    this.pending[target].set(id, (this.pending[target].get(id) ?? 0) + 1);
     return true;
+  }
+
+  private async write(): Promise<void> {
+    if (!this.store || (this.pending.novels.size === 0 && this.pending.chapters.size === 0)) return;
+    this.writing = this.pending;
+    this.pending = { novels: new Map(), chapters: new Map() };
+    const em = this.store.orm.em.fork();
+    for (const target of ['novels', 'chapters'] as const) {
+      const counts = this.writing[target];
+      if (counts.size === 0) continue;
+      try {
+        await em.execute(
+          `update ${target} t set view_count = t.view_count + v.n
+           from unnest(?::int[], ?::int[]) as v(id, n) where t.id = v.id`,
+          [`{${[...counts.keys()].join(',')}}`, `{${[...counts.values()].join(',')}}`],
+        );
+      } catch (error) {
+        // Keep the views for the next round rather than losing them to a passing database error.
+        this.store.logger.error({ err: error, target, rows: counts.size }, 'could not write view counts');
+        for (const [id, n] of counts) this.pending[target].set(id, (this.pending[target].get(id) ?? 0) + n);
+      }
+    }
+    this.writing = { novels: new Map(), chapters: new Map() };
   }
 }

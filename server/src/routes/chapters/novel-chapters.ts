@@ -14,9 +14,11 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { chapterPolicy, isPublic } from '../../policies/chapter.ts';
 import { novelPolicy } from '../../policies/novel.ts';
 import { authorize, can } from '../../policies/policy.ts';
-import { presentChapter, presentChapterRead, presentChapterSummary } from '../../presenters/chapter.ts';
+import { presentChapter, presentChapterReadRow, presentChapterSummary } from '../../presenters/chapter.ts';
+import { readChapterSlot } from '../../repositories/chapter-read-query.ts';
 import { ChapterRepository } from '../../repositories/chapter-repository.ts';
-import { findReadableNovel } from '../../repositories/readable-content.ts';
+import { canSeeNovel, findReadableNovel } from '../../repositories/readable-content.ts';
+import { chapterReadKey } from '../../middlewares/fresh-reads.ts';
 import type { RouteDeps } from '../index.ts';
 
 /** `/api/novels/:novelId/chapters/:chapterNumber`; the slot holds a chapter number, or else a chapter id. */
@@ -49,13 +51,38 @@ export function novelChaptersRouter(deps: RouteDeps) {
   });
 
   router.get('/:chapterNumber', validate(T.read), async (ctx: APIContext<typeof T.read>) => {
-    const { novel, chapter } = await chapterInSlot(ctx);
+    const { novelId, chapterNumber: slot } = ctx.input.params;
     const user = ctx.state.user;
-    if (!isPublic(chapter) && !can(user, chapterPolicy.read, chapter)) throw forbidden(MESSAGES.errors.chapterDraft);
+    const read = await readChapterSlot(ctx.em, novelId, slot);
+    const novel = read && { status: read.novelStatus, author: { id: read.authorId } };
+    if (!read || !novel || !canSeeNovel(user, novel)) throw notFound(MESSAGES.errors.novelNotFound);
+    const chapter = read.chapter;
+    if (!chapter) throw notFound(MESSAGES.errors.chapterNotFound);
+    if (!isPublic(chapter) && !can(user, chapterPolicy.read, { status: chapter.status, novel })) {
+      throw forbidden(MESSAGES.errors.chapterDraft);
+    }
+    // The author also sees drafts among the neighbours, so the author's answer is tagged apart.
     const withDrafts = can(user, novelPolicy.readDrafts, novel);
-    const neighbours = await new ChapterRepository(ctx.em).neighbours(novel.id, chapter.chapterNumber, withDrafts);
-    const counted = isPublic(chapter) && (await deps.views.countChapterView(ctx, ctx.em, chapter.id));
-    ctx.body = presentChapterRead(chapter, novel, neighbours, chapter.viewCount + (counted ? 1 : 0));
+    const etag = `W/"${read.version}${withDrafts ? '.author' : ''}"`;
+    if (!withDrafts && novel.status === 'published' && isPublic(chapter)) {
+      deps.validators.remember(chapterReadKey(novelId, slot), etag);
+    }
+    if (isPublic(chapter)) deps.views.countChapterView(ctx, chapter.id);
+    ctx.status = 200;
+    ctx.set('ETag', etag);
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const neighbours = withDrafts
+      ? await new ChapterRepository(ctx.em).neighbours(novelId, chapter.chapterNumber, true)
+      : { previous: chapter.previous, next: chapter.next };
+    ctx.body = presentChapterReadRow(
+      read,
+      chapter,
+      neighbours,
+      chapter.viewCount + deps.views.unwritten('chapters', chapter.id),
+    );
   });
 
   router.post('/', requireUser(), validate(T.create), async (ctx: APIContext<typeof T.create>) => {

@@ -2,6 +2,7 @@ import { ENDPOINTS, type Endpoint } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
 import { createRateLimits } from '../../middlewares/limits.ts';
+import { ReadValidators } from '../../services/read-validators.ts';
 import { ViewCounter } from '../../services/view-counter.ts';
 import { apiRouters } from '../index.ts';
 
@@ -44,7 +45,12 @@ describe('GET /api/docs', () => {
 
 describe('the endpoint table', () => {
   it('matches the routes the server mounts, one for one', () => {
-    const routers = apiRouters({ ...server.deps, limits: createRateLimits(), views: new ViewCounter() });
+    const routers = apiRouters({
+      ...server.deps,
+      limits: createRateLimits(),
+      views: server.deps.views,
+      validators: new ReadValidators(),
+    });
     const mounted = new Set<string>();
     for (const router of routers) {
       for (const layer of router.stack) {

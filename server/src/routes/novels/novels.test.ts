@@ -262,12 +262,14 @@ describe('views', () => {
     expect(first.body.viewCount).toBe(1);
     const again = await server.request('GET', `/api/novels/name/${encodeURIComponent(novel.title)}`, visitor);
     expect(again.body.viewCount).toBe(1);
+    await server.deps.views.flush();
     expect(await viewsOf(novel.id)).toBe(1);
 
     await server.request('GET', `/api/novels/${novel.id}`, { headers: { 'user-agent': 'visitor-two' } });
     const reader = await server.signedIn();
     await reader.agent.request('GET', `/api/novels/${novel.id}`, visitor);
     await reader.agent.request('GET', `/api/novels/${novel.id}`, visitor);
+    await server.deps.views.flush();
     expect(await viewsOf(novel.id)).toBe(3);
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60 * 1000 });

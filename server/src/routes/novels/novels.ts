@@ -81,9 +81,9 @@ export function novelsRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api/novels' });
 
   /** A novel page read counts one view per visitor per hour (published novels only). */
-  async function presentRead(ctx: AppContext, novel: Novel): Promise<NovelWire> {
-    const counted = novel.status === 'published' && (await deps.views.countNovelView(ctx, ctx.em, novel.id));
-    return { ...presentNovel(novel), viewCount: novel.viewCount + (counted ? 1 : 0) };
+  function presentRead(ctx: AppContext, novel: Novel): NovelWire {
+    if (novel.status === 'published') deps.views.countNovelView(ctx, novel.id);
+    return { ...presentNovel(novel), viewCount: novel.viewCount + deps.views.unwritten('novels', novel.id) };
   }
 
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
@@ -104,7 +104,7 @@ export function novelsRouter(deps: RouteDeps) {
     const repository = novels(ctx);
     const novel = visibleNovel(ctx, await repository.findByTitle(ctx.input.params.name));
     const reviews = await repository.reviewsOf(novel);
-    ctx.body = { ...(await presentRead(ctx, novel)), reviews: reviews.map(presentReview) };
+    ctx.body = { ...presentRead(ctx, novel), reviews: reviews.map(presentReview) };
   });
 
   router.get('/author/:authorId', validate(T.byAuthor), async (ctx: APIContext<typeof T.byAuthor>) => {
@@ -119,7 +119,7 @@ export function novelsRouter(deps: RouteDeps) {
 
   router.get('/:id', validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
     const novel = visibleNovel(ctx, await novels(ctx).findById(ctx.input.params.id));
-    ctx.body = await presentRead(ctx, novel);
+    ctx.body = presentRead(ctx, novel);
   });
 
   router.post('/', requireAuthor(), validate(T.create), async (ctx: APIContext<typeof T.create>) => {

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTestServer, type TestServer } from '../../test/support.ts';
+import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await getTestServer();
+});
+afterAll(() => server.close());
+
+const revalidate = (tag: string) => ({ headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' } });
+
+describe('chapter reads: validators and 304 answers', () => {
+  it('tags a chapter read with a weak validator and answers a signed-out revalidation with 304', async () => {
+    const { novel } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const url = `/api/novels/${novel.id}/chapters/1`;
+    const first = await server.request('GET', url);
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^W\/"/);
+    const again = await server.request('GET', url, revalidate(tag));
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.get('vary')).toMatch(/Cookie/);
+    // A browser that asks to skip its cache gets the whole chapter.
+    const forced = await server.request('GET', url, { headers: { 'if-none-match': tag, 'cache-control': 'no-cache' } });
+    expect(forced.status).toBe(200);
+  });
+
+  it('gives a new validator after the chapter, its neighbours or its author change', async () => {
+    const { novel, owner, ownerUser } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const url = `/api/novels/${novel.id}/chapters/1`;
+    const tags = [(await server.request('GET', url)).headers.get('etag')!];
+
+    const edit = await owner.request('PUT', url, { json: { title: 'A better title', content: '<p>New words.</p>' } });
+    expect(edit.status).toBe(200);
+    const afterEdit = await server.request('GET', url, revalidate(tags[0]!));
+    expect(afterEdit.status).toBe(200);
+    expect(afterEdit.body.title).toBe('A better title');
+    tags.push(afterEdit.headers.get('etag')!);
+
+    const next = await owner.request('POST', `/api/novels/${novel.id}/chapters`, {
+      json: { title: 'Two', content: '<p>Next.</p>', status: 'published' },
+    });
+    expect(next.status).toBe(201);
+    const afterNext = await server.request('GET', url, revalidate(tags[1]!));
+    expect(afterNext.status).toBe(200);
+    expect(afterNext.body.nextChapterNumber).toBe(2);
+    tags.push(afterNext.headers.get('etag')!);
+
+    const renamed = await owner.request('PUT', '/api/users/me/username', { json: { username: 'Renamed_Author_1' } });
+    expect(renamed.status).toBe(200);
+    const afterRename = await server.request('GET', url, revalidate(tags[2]!));
+    expect(afterRename.status).toBe(200);
+    expect(afterRename.body.novel.authorName).toBe('Renamed_Author_1');
+    expect(new Set([...tags, afterRename.headers.get('etag')]).size).toBe(4);
+    expect(ownerUser.id).toBe(afterRename.body.novel.authorId);
+  });
+
+  it('tags the author’s own read apart, since the author also sees drafts among the neighbours', async () => {
+    const { novel, owner } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    await chapterOf(server, novel.id, { chapterNumber: 2, status: 'draft', publishedAt: null });
+    const url = `/api/novels/${novel.id}/chapters/1`;
+    const publicRead = await server.request('GET', url);
+    expect(publicRead.body.nextChapterNumber).toBeNull();
+    const ownRead = await owner.request('GET', url, revalidate(publicRead.headers.get('etag')!));
+    expect(ownRead.status).toBe(200);
+    expect(ownRead.body.nextChapterNumber).toBe(2);
+    expect(ownRead.headers.get('etag')).not.toBe(publicRead.headers.get('etag'));
+  });
+
+  it('never answers 304 to a stale tag, nor for a chapter that became a draft', async () => {
+    const { novel, owner } = await cast(server);
+    const chapter = await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const url = `/api/novels/${novel.id}/chapters/1`;
+    const tag = (await server.request('GET', url)).headers.get('etag')!;
+    expect((await server.request('GET', url, revalidate('W/"something-else"'))).status).toBe(200);
+    const unpublished = await owner.request('PUT', url, {
+      json: { title: chapter.title, content: '<p>x</p>', status: 'draft' },
+    });
+    expect(unpublished.status).toBe(200);
+    const refused = await server.request('GET', url, revalidate(tag));
+    expect(refused.status).toBe(403);
+  });
+});

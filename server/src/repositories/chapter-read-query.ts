@@ -1,0 +1,120 @@
+import type { ChapterStatus, NovelStatus } from '@inkshelf/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Everything the reading page needs about one chapter slot, in one row. */
+export interface ChapterReadRow {
+  novelId: number;
+  novelTitle: string;
+  novelStatus: NovelStatus;
+  authorId: number;
+  authorName: string;
+  /** Null when the novel has no chapter in that slot. */
+  chapter: {
+    id: number;
+    chapterNumber: number;
+    title: string;
+    content: string;
+    contentLength: number;
+    authorNote: string | null;
+    viewCount: number;
+    status: ChapterStatus;
+    createdAt: Date;
+    updatedAt: Date;
+    publishedAt: Date | null;
+    /** Neighbouring published chapter numbers. */
+    previous: number | null;
+    next: number | null;
+  } | null;
+  /**
+   * Changes whenever anything in the answer but the view count changes: the chapter, its novel (every chapter
+   * write bumps the novel, so neighbours are covered) and the author's name.
+   */
+  version: string;
+}
+
+interface RawRow {
+  novel_id: number;
+  novel_title: string;
+  novel_status: NovelStatus;
+  author_id: number;
+  author_name: string;
+  id: number | null;
+  chapter_number: number;
+  title: string;
+  content: string;
+  content_length: number;
+  author_note: string | null;
+  view_count: number;
+  status: ChapterStatus;
+  created_at: Date | string;
+  updated_at: Date | string;
+  published_at: Date | string | null;
+  previous: number | null;
+  next: number | null;
+  version: string;
+}
+
+const micros = (column: string) => `floor(extract(epoch from ${column}) * 1000000)::bigint`;
+
+/**
+ * The hot path of the site: the novel, its author, the chapter and the neighbouring published chapter numbers in a
+ * single round trip, without hydrating entities. Plain joins on the unique (novel, number) index keep the
+ * planner's work as small as the execution's.
+ */
+const readSql = (match: 'chapter_number' | 'id') => `
+  select n.id as novel_id, n.title as novel_title, n.status as novel_status, n.author_id, u.username as author_name,
+         c.id, c.chapter_number, c.title, c.content, c.content_length, c.author_note, c.view_count, c.status,
+         c.created_at, c.updated_at, c.published_at,
+         (select max(p.chapter_number) from chapters p
+           where p.novel_id = n.id and p.status = 'published' and p.chapter_number < c.chapter_number) as previous,
+         (select min(p.chapter_number) from chapters p
+           where p.novel_id = n.id and p.status = 'published' and p.chapter_number > c.chapter_number) as next,
+         concat_ws('.', c.id, ${micros('c.updated_at')}, ${micros('n.updated_at')}, ${micros('u.updated_at')}) as version
+  from novels n
+  join users u on u.id = n.author_id
+  left join chapters c on c.novel_id = n.id and c.${match} = ?
+  where n.id = ?`;
+const BY_NUMBER = readSql('chapter_number');
+const BY_ID = readSql('id');
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Reads a chapter slot of a novel for the reading page: the slot is the chapter's number, else the id of one of
+ * the novel's chapters (links carry either). Null when the novel does not exist.
+ */
+export async function readChapterSlot(
+  em: EntityManager,
+  novelId: number,
+  slot: number,
+): Promise<ChapterReadRow | null> {
+  let [row] = await em.execute<RawRow[]>(BY_NUMBER, [slot, novelId]);
+  if (row && row.id === null) [row] = await em.execute<RawRow[]>(BY_ID, [slot, novelId]);
+  if (!row) return null;
+  return {
+    novelId: row.novel_id,
+    novelTitle: row.novel_title,
+    novelStatus: row.novel_status,
+    authorId: row.author_id,
+    authorName: row.author_name,
+    version: row.version,
+    chapter:
+      row.id === null
+        ? null
+        : {
+            id: row.id,
+            chapterNumber: row.chapter_number,
+            title: row.title,
+            content: row.content,
+            contentLength: row.content_length,
+            authorNote: row.author_note,
+            viewCount: row.view_count,
+            status: row.status,
+            createdAt: toDate(row.created_at),
+            updatedAt: toDate(row.updated_at),
+            publishedAt: row.published_at === null ? null : toDate(row.published_at),
+            previous: row.previous,
+            next: row.next,
+          },
+  };
+}
