@@ -1,2 +1,79 @@
 /** @inkshelf/reader-ui: React components shared by the website and the desktop studio. */
 export { NotifyProvider, useNotify, type Notice } from './notify.tsx';
+
+export { NovelCard, CoverPlaceholder, visibleGenres, type NovelCardData, type NovelCardProps } from './novel-card.tsx';
+export { ChapterReader, isHtmlContent, plainTextParagraphs, type ChapterReaderProps } from './chapter-reader.tsx';
+export { ReaderSettings, type ReaderSettingsProps } from './reader-settings.tsx';
+export {
+  useReaderSettings,
+  parseReaderSettings,
+  clampFontSize,
+  isReaderFont,
+  fontStack,
+  READER_SETTINGS_STORAGE_KEY,
+  DEFAULT_READER_SETTINGS,
+  type ReaderSettingsValue,
+  type UseReaderSettings,
+} from './use-reader-settings.ts';
+export { CommentThread, type CommentThreadProps } from './comment-thread.tsx';
+export { CommentForm, type CommentFormProps } from './comment-form.tsx';
+export {
+  buildCommentTree,
+  indentFor,
+  countReplies,
+  isReplyDepthError,
+  type CommentData,
+  type CommentNode,
+} from './comment-tree.ts';
+export {
+  StarRating,
+  StarRatingDisplay,
+  roundedStars,
+  type StarRatingProps,
+  type StarRatingDisplayProps,
+} from './star-rating.tsx';
+export { ReviewForm, type ReviewFormProps } from './review-form.tsx';
+export {
+  ReviewList,
+  ReviewItem,
+  type ReviewListProps,
+  type ReviewItemProps,
+  type ReviewItemData,
+} from './review-list.tsx';
+export {
+  RelativeTime,
+  formatRelativeTime,
+  formatDate,
+  formatFullDate,
+  toDate,
+  type RelativeTimeProps,
+  type RelativeTimeOptions,
+  type DateInput,
+} from './relative-time.tsx';
+export {
+  CopyProtection,
+  AllowSelection,
+  isCopyExempt,
+  ALLOW_SELECTION_ATTRIBUTE,
+  type CopyProtectionProps,
+} from './copy-protection.tsx';
+export { errorMessage } from './error-message.ts';
+
+// Primitives, exported so the web app and the studio look the same.
+export { Button, buttonClasses, type ButtonProps, type ButtonVariant, type ButtonSize } from './ui/button.tsx';
+export { Spinner, type SpinnerProps } from './ui/spinner.tsx';
+export { Skeleton } from './ui/skeleton.tsx';
+export { AvatarInitial, initialOf, type AvatarInitialProps } from './ui/avatar.tsx';
+export { LazyImage, type LazyImageProps } from './ui/lazy-image.tsx';
+export {
+  LinkProvider,
+  useRenderLink,
+  renderAnchor,
+  novelPath,
+  chapterPath,
+  authorPath,
+  type RenderLink,
+  type LinkRenderProps,
+} from './ui/link.tsx';
+export { useMediaQuery, useIsMobile, MOBILE_MEDIA_QUERY } from './ui/use-media-query.ts';
+export { cn, type ClassValue } from './ui/cn.ts';

@@ -1,0 +1,99 @@
+/** ChapterReader: a chapter's title, body (stored HTML or legacy plain text) and optional author's note. */
+import { READER } from '@inkshelf/contracts';
+import type { ReactNode } from 'react';
+import { cn } from './ui/cn.ts';
+import { fontStack } from './use-reader-settings.ts';
+
+/** Tags the server's sanitiser keeps; content containing any of them is treated as HTML. */
+const ALLOWED_TAG = /<\/?(p|br|strong|b|em|i|u|h2|h3|blockquote)\b[^>]*>/i;
+
+/** Whether stored content is HTML from the editor (true) or legacy plain text (false). */
+export function isHtmlContent(content: string): boolean {
+  return ALLOWED_TAG.test(content);
+}
+
+/** Legacy plain text split into paragraphs on blank lines; each paragraph keeps its single line breaks. */
+export function plainTextParagraphs(content: string): string[][] {
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '')
+    .map((block) => block.split('\n').map((line) => line.trim()));
+}
+
+export interface ChapterReaderProps {
+  title: string;
+  /** Stored chapter content: HTML sanitised by the server, or plain text from older clients. */
+  content: string;
+  authorNote?: string | null;
+  fontFamily?: string;
+  /** Font size in pixels. */
+  fontSize?: number;
+  /** Level of the chapter title heading (default 1). */
+  headingLevel?: 1 | 2 | 3;
+  /** Shown above the title (e.g. 'Chapter 3'). */
+  eyebrow?: ReactNode;
+  className?: string;
+}
+
+const PROSE = cn(
+  'max-w-none leading-relaxed text-foreground [overflow-wrap:anywhere]',
+  '[&_p]:mb-[1em] [&_p:last-child]:mb-0',
+  '[&_h2]:mt-[1.5em] [&_h2]:mb-[0.5em] [&_h2]:text-[1.4em] [&_h2]:font-bold [&_h2]:leading-tight',
+  '[&_h3]:mt-[1.25em] [&_h3]:mb-[0.5em] [&_h3]:text-[1.2em] [&_h3]:font-semibold [&_h3]:leading-tight',
+  '[&_blockquote]:my-[1em] [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:italic [&_blockquote]:text-muted-foreground',
+  '[&_strong]:font-bold [&_b]:font-bold [&_em]:italic [&_i]:italic [&_u]:underline',
+);
+
+function ChapterBody({ content }: { content: string }) {
+  if (isHtmlContent(content)) {
+    // The server stores content already sanitised to the allowlist above, so it is rendered as is.
+    return <div className={PROSE} dangerouslySetInnerHTML={{ __html: content }} />;
+  }
+  return (
+    <div className={PROSE}>
+      {plainTextParagraphs(content).map((lines, index) => (
+        <p key={index}>
+          {lines.map((line, lineIndex) => (
+            <span key={lineIndex}>
+              {lineIndex > 0 && <br />}
+              {line}
+            </span>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function ChapterReader({
+  title,
+  content,
+  authorNote,
+  fontFamily = READER.defaultFont,
+  fontSize = READER.fontSize.default,
+  headingLevel = 1,
+  eyebrow,
+  className,
+}: ChapterReaderProps) {
+  const Heading = `h${headingLevel}` as const;
+  const note = authorNote?.trim();
+  return (
+    <article className={cn('text-foreground', className)}>
+      <header className="mb-6">
+        {eyebrow && <p className="mb-1 text-sm text-muted-foreground">{eyebrow}</p>}
+        <Heading className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</Heading>
+      </header>
+      <div data-testid="chapter-content" style={{ fontFamily: fontStack(fontFamily), fontSize: `${fontSize}px` }}>
+        <ChapterBody content={content} />
+      </div>
+      {note && (
+        <aside aria-label="Author's note" className="mt-10 rounded-lg border border-border bg-muted p-4 text-sm">
+          <h2 className="mb-2 font-semibold">Author&apos;s Note</h2>
+          <p className="whitespace-pre-line text-muted-foreground">{note}</p>
+        </aside>
+      )}
+    </article>
+  );
+}

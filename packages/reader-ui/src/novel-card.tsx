@@ -1,0 +1,99 @@
+/** NovelCard: cover, view badge, title, author, genres and synopsis of a novel, linking to its page. */
+import { LAYOUT, type Novel } from '@inkshelf/contracts';
+import { BookOpen, Eye } from 'lucide-react';
+import { cn } from './ui/cn.ts';
+import { LazyImage } from './ui/lazy-image.tsx';
+import { novelPath, useRenderLink, type RenderLink } from './ui/link.tsx';
+import { useIsMobile } from './ui/use-media-query.ts';
+
+export type NovelCardData = Pick<Novel, 'title' | 'authorName' | 'coverImage' | 'genres' | 'description'> & {
+  viewCount?: number;
+};
+
+export interface NovelCardProps {
+  novel: NovelCardData;
+  renderLink?: RenderLink;
+  /** Level of the title heading (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** Genres to show and how many are hidden: 3 on desktop, 2 on mobile. */
+export function visibleGenres(genres: readonly string[], mobile: boolean): { shown: string[]; hidden: number } {
+  const limit = mobile ? LAYOUT.cardGenresMobile : LAYOUT.cardGenresDesktop;
+  return { shown: genres.slice(0, limit), hidden: Math.max(0, genres.length - limit) };
+}
+
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/** A placeholder for a missing or broken cover. */
+export function CoverPlaceholder({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('absolute inset-0 flex items-center justify-center bg-muted text-muted-foreground', className)}
+    >
+      <BookOpen className="size-10" />
+    </span>
+  );
+}
+
+export function NovelCard({ novel, renderLink, headingLevel = 3, className }: NovelCardProps) {
+  const link = useRenderLink(renderLink);
+  const mobile = useIsMobile();
+  const { shown, hidden } = visibleGenres(novel.genres, mobile);
+  const Heading = `h${headingLevel}` as const;
+  const views = novel.viewCount ?? 0;
+
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm transition-shadow',
+        'focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative aspect-[2/3] w-full bg-muted">
+        {novel.coverImage ? (
+          <LazyImage
+            src={novel.coverImage}
+            alt={`Cover of ${novel.title}`}
+            className="absolute inset-0"
+            placeholder={<CoverPlaceholder />}
+          />
+        ) : (
+          <CoverPlaceholder />
+        )}
+        {views > 0 && (
+          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground shadow-sm">
+            <Eye aria-hidden="true" className="size-3.5" />
+            <span aria-hidden="true">{formatCount(views)}</span>
+            <span className="sr-only">{`${formatCount(views)} ${views === 1 ? 'view' : 'views'}`}</span>
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <Heading className="line-clamp-2 text-base leading-snug font-semibold">
+          {link({
+            to: novelPath(novel.title),
+            // The link's box is stretched over the whole card so every part of it is clickable.
+            className: "outline-none after:absolute after:inset-0 after:content-[''] hover:underline",
+            children: novel.title,
+          })}
+        </Heading>
+        <p className="truncate text-sm text-muted-foreground">by {novel.authorName}</p>
+        {novel.genres.length > 0 && (
+          <ul aria-label="Genres" className="flex flex-wrap gap-1">
+            {shown.map((genre) => (
+              <li key={genre} className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
+                {genre}
+              </li>
+            ))}
+            {hidden > 0 && <li className="px-1 py-0.5 text-xs text-muted-foreground">+{hidden} more</li>}
+          </ul>
+        )}
+        {novel.description && <p className="line-clamp-3 text-sm text-muted-foreground">{novel.description}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+/** Tests of ReviewList and ReviewItem: stars, delete permission, delete toasts, empty state. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NotifyProvider } from './notify.tsx';
+import { ReviewList, type ReviewItemData } from './review-list.tsx';
+
+const reviews: ReviewItemData[] = [
+  { id: 1, content: 'Mine', rating: 4, createdAt: new Date().toISOString(), user: { id: 7, username: 'ana' } },
+  { id: 2, content: 'Theirs', rating: 2, createdAt: new Date().toISOString(), user: { id: 8, username: 'bo' } },
+];
+
+describe('ReviewList', () => {
+  it('shows each review and a delete button only where allowed', () => {
+    render(<ReviewList reviews={reviews} canDelete={(r) => r.user.id === 7} onDelete={vi.fn()} />);
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('img', { name: 'Rated 4 out of 5 stars' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('button', { name: 'Delete review by ana' })).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('button')).toBeNull();
+  });
+
+  it('toasts after deleting, and the fallback on failure', async () => {
+    const notify = vi.fn();
+    const onDelete = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error(''));
+    render(
+      <NotifyProvider notify={notify}>
+        <ReviewList reviews={reviews} canDelete={() => true} onDelete={onDelete} />
+      </NotifyProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete review by bo' }));
+    expect(onDelete).toHaveBeenCalledWith(2);
+    expect(notify).toHaveBeenLastCalledWith({ title: 'Review deleted' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete review by bo' }));
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Error',
+      description: 'Failed to delete review',
+      variant: 'destructive',
+    });
+  });
+
+  it('has an empty state', () => {
+    render(<ReviewList reviews={[]} />);
+    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+/** LazyImage: sets the image source only once it comes within a root margin of the viewport (IntersectionObserver). */
+import { LAZY_IMAGE_MARGIN } from '@inkshelf/contracts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from './cn.ts';
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+  /** How early to start loading (default '50px', spec section 9). */
+  rootMargin?: string;
+  /** Shown until the image has loaded, and instead of it if loading fails. */
+  placeholder?: ReactNode;
+}
+
+export function LazyImage({ src, alt, className, rootMargin = LAZY_IMAGE_MARGIN, placeholder }: LazyImageProps) {
+  const frameRef = useRef<HTMLSpanElement>(null);
+  const noObserver = typeof IntersectionObserver === 'undefined';
+  const [near, setNear] = useState(noObserver);
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setStatus('loading');
+  }
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (near || !frame || noObserver) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [near, noObserver, rootMargin]);
+
+  return (
+    <span ref={frameRef} className={cn('relative block overflow-hidden', className)}>
+      {status !== 'loaded' && placeholder}
+      {near && status !== 'failed' && (
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('failed')}
+          className={cn('absolute inset-0 size-full object-cover', status !== 'loaded' && 'opacity-0')}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,111 @@
+/** useReaderSettings: font family and size of the reading page, kept in localStorage and tolerant of bad data. */
+import { READER, type ReaderFont } from '@inkshelf/contracts';
+import { useCallback, useEffect, useState } from 'react';
+
+export const READER_SETTINGS_STORAGE_KEY = 'inkshelf-reader-settings';
+
+export interface ReaderSettingsValue {
+  fontFamily: ReaderFont;
+  fontSize: number;
+}
+
+export const DEFAULT_READER_SETTINGS: ReaderSettingsValue = {
+  fontFamily: READER.defaultFont,
+  fontSize: READER.fontSize.default,
+};
+
+/** Whether a value is one of the 10 reading fonts. */
+export function isReaderFont(value: unknown): value is ReaderFont {
+  return typeof value === 'string' && (READER.fonts as readonly string[]).includes(value);
+}
+
+/** A font size rounded to a whole step and clamped to 12..24; the default for anything not a number. */
+export function clampFontSize(value: unknown): number {
+  const { min, max, default: fallback } = READER.fontSize;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+/** Settings from stored JSON: each field checked on its own, so one bad field keeps the other. */
+export function parseReaderSettings(raw: string | null): ReaderSettingsValue {
+  if (!raw) return DEFAULT_READER_SETTINGS;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return DEFAULT_READER_SETTINGS;
+  }
+  if (typeof data !== 'object' || data === null) return DEFAULT_READER_SETTINGS;
+  const { fontFamily, fontSize } = data as Record<string, unknown>;
+  return {
+    fontFamily: isReaderFont(fontFamily) ? fontFamily : DEFAULT_READER_SETTINGS.fontFamily,
+    fontSize: clampFontSize(fontSize),
+  };
+}
+
+function readStorage(key: string): ReaderSettingsValue {
+  try {
+    return parseReaderSettings(window.localStorage.getItem(key));
+  } catch {
+    // Storage can be unavailable (privacy modes, sandboxed frames): fall back to the defaults.
+    return DEFAULT_READER_SETTINGS;
+  }
+}
+
+function writeStorage(key: string, value: ReaderSettingsValue): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota or privacy errors only cost persistence; the settings still apply for this page.
+  }
+}
+
+export interface UseReaderSettings extends ReaderSettingsValue {
+  setFontFamily: (font: ReaderFont) => void;
+  setFontSize: (size: number) => void;
+  reset: () => void;
+}
+
+/** Reading settings, loaded once from localStorage, saved on change and synced across tabs. */
+export function useReaderSettings(storageKey: string = READER_SETTINGS_STORAGE_KEY): UseReaderSettings {
+  const [settings, setSettings] = useState<ReaderSettingsValue>(() => readStorage(storageKey));
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKey) setSettings(parseReaderSettings(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storageKey]);
+
+  const update = useCallback(
+    (patch: Partial<ReaderSettingsValue>) => {
+      setSettings((current) => {
+        const next = { ...current, ...patch };
+        writeStorage(storageKey, next);
+        return next;
+      });
+    },
+    [storageKey],
+  );
+
+  const setFontFamily = useCallback(
+    (font: ReaderFont) => {
+      if (isReaderFont(font)) update({ fontFamily: font });
+    },
+    [update],
+  );
+  const setFontSize = useCallback((size: number) => update({ fontSize: clampFontSize(size) }), [update]);
+  const reset = useCallback(() => update(DEFAULT_READER_SETTINGS), [update]);
+
+  return { ...settings, setFontFamily, setFontSize, reset };
+}
+
+const SANS_FONTS: readonly string[] = ['Arial', 'Verdana', 'Helvetica', 'Trebuchet MS'];
+
+/** A CSS font-family list for a reading font, with a generic fallback ('"Courier New", monospace'). */
+export function fontStack(font: string): string {
+  const generic = font === 'Courier New' ? 'monospace' : SANS_FONTS.includes(font) ? 'sans-serif' : 'serif';
+  const name = /\s/.test(font) ? `"${font.replace(/"/g, '')}"` : font;
+  return `${name}, ${generic}`;
+}
