@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
 import { createRateLimits } from '../../middlewares/limits.ts';
 import { ReadValidators } from '../../services/read-validators.ts';
-import { ViewCounter } from '../../services/view-counter.ts';
 import { apiRouters } from '../index.ts';
 
 let server: TestServer;
