@@ -1,3 +1,4 @@
+/** Vitest project for reader-ui: jsdom, with jest-dom matchers and Radix polyfills from src/test-setup.ts. */
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
