@@ -1,2 +1,60 @@
 /** @inkshelf/api-client: a typed function per API call, the spec's error rule, query keys and options. */
-export {};
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientCore,
+  type ApiClientOptions,
+  type ApiEndpoints,
+  type RequestOptions,
+} from './client.ts';
+export {
+  ApiError,
+  NETWORK_ERROR_DETAIL,
+  errorFromResponse,
+  isApiError,
+  readErrorDetail,
+  type ApiErrorInit,
+} from './errors.ts';
+export {
+  API_PREFIXES,
+  apiKey,
+  invalidateApi,
+  isUnderPrefix,
+  keyForUrl,
+  urlPrefixFilter,
+  type ApiQueryKey,
+} from './keys.ts';
+export {
+  QUERY_CACHE,
+  createQueries,
+  createQueryClient,
+  type ApiQueries,
+  type ApiQueryOptions,
+  type EndpointQueries,
+  type NamedQueries,
+  type QueryClientOptions,
+  type QueryEndpointName,
+  type QueryFactory,
+} from './query.ts';
+export { API_TABLE, type ApiTable } from './table.ts';
+export type {
+  CallOptions,
+  EndpointArgs,
+  EndpointFunction,
+  EndpointResult,
+  InputOf,
+  On401,
+  OutputOf,
+  SchemaLike,
+  UrlBuilder,
+} from './types.ts';
+export { apiPath, apiUrl, fillPath, serializeQuery } from './url.ts';
+
+import type { EndpointName } from '@inkshelf/contracts';
+import type { ApiTable } from './table.ts';
+import type { EndpointArgs, EndpointResult } from './types.ts';
+
+/** The arguments of one endpoint by name: `ApiArgs<'createNovel'>['body']`. */
+export type ApiArgs<K extends EndpointName> = EndpointArgs<ApiTable[K]>;
+/** The answer of one endpoint by name: `ApiResult<'readChapter'>`. */
+export type ApiResult<K extends EndpointName> = EndpointResult<ApiTable[K]>;
