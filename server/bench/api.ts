@@ -93,6 +93,17 @@ const listLua = `request = function()
   return wrk.format("GET", "/api/novels?limit=20&offset=" .. math.random(0, ${Math.max(0, novels - 20)}))
 end`;
 
+// Search pages are cached for 30 s, so the wrk rounds below mostly measure the cache; time each query's first,
+// uncached run here, on the fresh process.
+console.log('\nsearch, first (uncached) request per query:');
+for (const word of words) {
+  const started = performance.now();
+  const response = await fetch(`${appUrl}/api/novels/search?q=${encodeURIComponent(word)}&limit=12&offset=0`);
+  const { total } = (await response.json()) as { total: number };
+  console.log(`  ${word.padEnd(12)} ${(performance.now() - started).toFixed(1).padStart(7)} ms  (${total} matches)`);
+}
+console.log('');
+
 const scenarios: Record<string, () => Promise<WrkResult>> = {
   'chapter read (app)': () => wrk(appUrl, { connections, seconds, lua: randomChapter }),
   'chapter read (node:http + pg baseline)': () =>

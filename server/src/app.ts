@@ -16,7 +16,7 @@ import { csrfGuard, securityHeaders } from './middlewares/security.ts';
 import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
 import { apiRouters } from './routes/index.ts';
 import type { Mailer } from './services/mailer.ts';
-import { ReadValidators } from './services/read-validators.ts';
+import { createReadCaches } from './services/ttl-cache.ts';
 import { ViewCounter } from './services/view-counter.ts';
 
 export interface AppConfig {
@@ -49,10 +49,10 @@ export const JSON_BODY_LIMIT = '4mb';
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.silent = true;
-  const validators = new ReadValidators();
+  const caches = createReadCaches();
 
   // First: a signed-out revalidation of a chapter read moments ago costs no more than a static file.
-  app.use(freshReads(validators, SESSION_COOKIE));
+  app.use(freshReads(caches, SESSION_COOKIE));
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
   app.use(errorHandler());
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): Koa {
     ...deps,
     limits: createRateLimits(deps.config.rateLimitScale),
     views: deps.views ?? new ViewCounter({ orm: deps.orm, logger: deps.logger }).start(),
-    validators,
+    caches,
   })) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -41,6 +41,24 @@ export const Novel = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    /** The title alone, for ranking title matches first. Computed by PostgreSQL; never loaded into entities. */
+    titleVector: p
+      .string()
+      .columnType('tsvector')
+      .generated(`(to_tsvector('english', title)) stored`)
+      .lazy()
+      .hidden()
+      .nullable()
+      .ignoreSchemaChanges('type', 'extra'),
+    /** The search document, computed by PostgreSQL on every write; never loaded into entities. */
+    searchVector: p
+      .string()
+      .columnType('tsvector')
+      .generated(`(${NOVEL_SEARCH_DOCUMENT}) stored`)
+      .lazy()
+      .hidden()
+      .nullable()
+      .ignoreSchemaChanges('type', 'extra'),
   },
   uniques: [
     {
@@ -62,10 +80,7 @@ export const Novel = defineEntity({
       name: 'novels_title_trgm_index',
       expression: 'create index "novels_title_trgm_index" on "novels" using gin (lower("title") gin_trgm_ops)',
     },
-    {
-      name: 'novels_search_index',
-      expression: `create index "novels_search_index" on "novels" using gin ((${NOVEL_SEARCH_DOCUMENT}))`,
-    },
+    { name: 'novels_search_vector_index', properties: ['searchVector'], type: 'gin' },
   ],
   checks: [
     { name: 'novels_counts_check', expression: 'view_count >= 0 and bookmark_count >= 0 and review_count >= 0' },

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../app.ts';
 import type { RateLimits } from '../middlewares/limits.ts';
-import type { ReadValidators } from '../services/read-validators.ts';
+import type { ReadCaches } from '../services/ttl-cache.ts';
 import type { ViewCounter } from '../services/view-counter.ts';
 import { authRouter } from './auth/auth.ts';
 import { chaptersRouter } from './chapters/chapters.ts';
@@ -16,12 +16,12 @@ import { readingProgressRouter } from './reading-progress/reading-progress.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { usersRouter } from './users/users.ts';
 
-/** What every router may use: the app's dependencies plus per-app rate limits, view counting and read tags. */
+/** What every router may use: the app's dependencies plus per-app rate limits, view counting and read caches. */
 export interface RouteDeps extends AppDeps {
   limits: RateLimits;
   views: ViewCounter;
-  /** Tags of recent public reads, for 304 answers that skip the database. */
-  validators: ReadValidators;
+  /** Recent public answers that writes clear: chapter validators, search pages. */
+  caches: ReadCaches;
 }
 
 /** Every API router, in the order they are mounted. */

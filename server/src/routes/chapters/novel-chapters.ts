@@ -65,7 +65,7 @@ export function novelChaptersRouter(deps: RouteDeps) {
     const withDrafts = can(user, novelPolicy.readDrafts, novel);
     const etag = `W/"${read.version}${withDrafts ? '.author' : ''}"`;
     if (!withDrafts && novel.status === 'published' && isPublic(chapter)) {
-      deps.validators.remember(chapterReadKey(novelId, slot), etag);
+      deps.caches.validators.set(chapterReadKey(novelId, slot), etag);
     }
     if (isPublic(chapter)) deps.views.countChapterView(ctx, chapter.id);
     ctx.status = 200;

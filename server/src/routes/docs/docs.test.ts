@@ -2,7 +2,7 @@ import { ENDPOINTS, type Endpoint } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
 import { createRateLimits } from '../../middlewares/limits.ts';
-import { ReadValidators } from '../../services/read-validators.ts';
+import { createReadCaches } from '../../services/ttl-cache.ts';
 import { apiRouters } from '../index.ts';
 
 let server: TestServer;
@@ -48,7 +48,7 @@ describe('the endpoint table', () => {
       ...server.deps,
       limits: createRateLimits(),
       views: server.deps.views,
-      validators: new ReadValidators(),
+      caches: createReadCaches(),
     });
     const mounted = new Set<string>();
     for (const router of routers) {

@@ -96,7 +96,7 @@ export function novelsRouter(deps: RouteDeps) {
   });
 
   router.get('/search', validate(T.search), async (ctx: APIContext<typeof T.search>) => {
-    const { items, total } = await searchNovels(ctx.em, ctx.input.query);
+    const { items, total } = await searchNovels(ctx.em, ctx.input.query, deps.caches.searches);
     ctx.body = { items: items.map(presentNovel), total };
   });
 

@@ -72,3 +72,34 @@ describe('GET /api/novels/search', () => {
     expect(response.body).toMatchObject({ field, message });
   });
 });
+
+describe('search result pages', () => {
+  it('are remembered briefly, and any write makes the next search fresh', async () => {
+    const author = await server.signedIn({ isAuthor: true });
+    const before = SearchResultSchema.parse((await search('q=quillmere')).body);
+    expect(before.total).toBe(0);
+    const created = await author.agent.request('POST', '/api/novels', {
+      json: {
+        title: 'Quillmere Lights',
+        description: 'A lighthouse keeper counts the ships that never come home.',
+        genres: ['Mystery'],
+        status: 'published',
+      },
+    });
+    expect(created.status).toBe(201);
+    const after = SearchResultSchema.parse((await search('q=quillmere')).body);
+    expect(after.items.map((novel) => novel.id)).toEqual([created.body.id]);
+  });
+
+  it('use typo tolerance only when the words themselves find nothing', async () => {
+    const exact = await buildNovel(em(), { title: 'Saltmarsh Requiem', viewCount: 1 });
+    await buildNovel(em(), { title: 'Saltmarch Songs', viewCount: 500 });
+    const words = SearchResultSchema.parse((await search('q=saltmarsh')).body);
+    expect(words.items.map((novel) => novel.id)).toEqual([exact.id]);
+    const typo = SearchResultSchema.parse((await search('q=saltmersh')).body);
+    expect(typo.total).toBe(2);
+    // A page past the end still reports how many there are.
+    const beyond = SearchResultSchema.parse((await search('q=saltmersh&offset=12')).body);
+    expect(beyond).toEqual({ items: [], total: 2 });
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * A small in-process cache of recent answers (validators of public reads, search result ids) whose entries live a
+ * few seconds and which every successful write in this process clears entirely (see middlewares/fresh-reads.ts).
+ * With several processes, a change made through another one is seen within the time to live.
+ */
+export class TtlCache<T> {
+  private readonly entries = new Map<string, { value: T; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  /** The value remembered for `key`, while it is fresh. */
+  get(key: string, now = Date.now()): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires > now) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: T, now = Date.now()): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The caches that writes clear: chapter validators (2 s) and search result pages (30 s). */
+export interface ReadCaches {
+  validators: TtlCache<string>;
+  searches: TtlCache<{ ids: number[]; total: number }>;
+}
+
+export const createReadCaches = (): ReadCaches => ({
+  validators: new TtlCache<string>(2_000),
+  searches: new TtlCache<{ ids: number[]; total: number }>(30_000, 2_000),
+});
