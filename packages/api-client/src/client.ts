@@ -127,7 +127,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const endpoint: Endpoint = ENDPOINTS[name];
     client[name] = endpoint.binary
       ? (args?: CallShape) => baseUrl + urlOf(endpoint.path, args)
-      : (args?: CallShape) =>
+      : async (args?: CallShape) =>
           request(endpoint.method, urlOf(endpoint.path, args), {
             body: args?.body,
             signal: args?.signal,

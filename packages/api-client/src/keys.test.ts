@@ -1,0 +1,63 @@
+/** Query keys and prefix invalidation. */
+import { QueryClient } from '@tanstack/react-query';
+import { expect, test } from 'vitest';
+import { API_PREFIXES, apiKey, invalidateApi, isUnderPrefix, urlPrefixFilter } from './keys.ts';
+import { apiPath, apiUrl } from './url.ts';
+
+test('the first key element is the request URL', () => {
+  expect(apiKey('novelById', { params: { id: 3 } })).toEqual(['/api/novels/3']);
+  expect(apiKey('listNovels', { query: { sortOrder: 'desc', limit: 10, sortBy: 'viewCount' } })).toEqual([
+    '/api/novels?limit=10&sortBy=viewCount&sortOrder=desc',
+  ]);
+  expect(apiKey('novelByName', { params: { name: 'A/B c' } })).toEqual(['/api/novels/name/A%2FB%20c']);
+  expect(apiKey('listBookmarks')).toEqual(['/api/bookmarks']);
+});
+
+test("on401: 'returnNull' gets its own cache entry", () => {
+  expect(apiKey('currentUser', { on401: 'returnNull' })).toEqual(['/api/user', { on401: 'returnNull' }]);
+  expect(apiKey('currentUser', { on401: 'throw' })).toEqual(['/api/user']);
+});
+
+test('apiPath leaves the query out, apiUrl keeps it', () => {
+  expect(apiPath('novelsByGenre', { params: { genre: 'Sci-Fi' }, query: { limit: 12 } })).toBe(
+    '/api/novels/genre/Sci-Fi',
+  );
+  expect(apiUrl('novelsByGenre', { params: { genre: 'Sci-Fi' }, query: { limit: 12 } })).toBe(
+    '/api/novels/genre/Sci-Fi?limit=12',
+  );
+});
+
+test('isUnderPrefix matches the URL itself, its query strings and sub-paths only', () => {
+  expect(isUnderPrefix('/api/novels', '/api/novels')).toBe(true);
+  expect(isUnderPrefix('/api/novels?limit=10', '/api/novels')).toBe(true);
+  expect(isUnderPrefix('/api/novels/3/chapters', '/api/novels')).toBe(true);
+  expect(isUnderPrefix('/api/novelsX', '/api/novels')).toBe(false);
+  expect(isUnderPrefix('/api/users/3', API_PREFIXES.currentUser)).toBe(false);
+  expect(isUnderPrefix('/api/user', API_PREFIXES.all)).toBe(true);
+});
+
+test('urlPrefixFilter ignores keys that are not URLs', () => {
+  const { predicate } = urlPrefixFilter('/api');
+  expect(predicate({ queryKey: ['/api/novels'] })).toBe(true);
+  expect(predicate({ queryKey: ['theme'] })).toBe(false);
+  expect(predicate({ queryKey: [{ url: '/api/novels' }] })).toBe(false);
+});
+
+test('invalidateApi marks only the queries under the prefixes stale', async () => {
+  const queryClient = new QueryClient();
+  const keys = {
+    chapters: apiKey('listChapters', { params: { novelId: 3 } }),
+    chapter: apiKey('readChapter', { params: { novelId: 3, slot: '1' } }),
+    otherNovel: apiKey('listChapters', { params: { novelId: 30 } }),
+    bookmarks: apiKey('listBookmarks'),
+    me: apiKey('currentUser', { on401: 'returnNull' }),
+  };
+  for (const key of Object.values(keys)) queryClient.setQueryData(key, { cached: true });
+
+  await invalidateApi(queryClient, apiPath('listChapters', { params: { novelId: 3 } }), API_PREFIXES.bookmarks);
+
+  const stale = Object.entries(keys)
+    .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name);
+  expect(stale).toEqual(['chapters', 'chapter', 'bookmarks']);
+});
