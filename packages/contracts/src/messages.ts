@@ -218,6 +218,8 @@ const errors = {
   invalidJson: 'Request body must be valid JSON',
   bodyTooLarge: 'Request body is too large',
   tooManyRequests: 'Too many requests. Please try again later.',
+  commentRateLimited: 'You are commenting too fast. Please wait a minute and try again.',
+  reviewRateLimited: 'You are saving reviews too fast. Please wait a few minutes and try again.',
   internal: 'Internal server error',
 } as const;
 

@@ -18,9 +18,18 @@ export function createRateLimits(scale = 1) {
     resetEmail: createLimiter(n(3), 60 * 60, 'reset-email'),
     /** Reset confirmations per IP: 10 per 15 minutes (guessing tokens is hopeless, but cheap to bound). */
     resetConfirm: createLimiter(n(10), 15 * 60, 'reset-confirm'),
+    /** Comments and replies per user: 20 a minute (more than anyone types, fewer than a spam script sends). */
+    comment: createLimiter(n(20), 60, 'comment'),
+    /** Review writes per user: 20 per 10 minutes. */
+    review: createLimiter(n(20), 10 * 60, 'review'),
+    /** Like toggles per user: 120 a minute. */
+    like: createLimiter(n(120), 60, 'like'),
   };
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
 export const byIp = (ctx: Context): string => ctx.ip;
+
+/** The signed-in user (routes put this after requireUser), else the IP. */
+export const byUser = (ctx: Context): string => (ctx.state.user ? `u${ctx.state.user.id}` : ctx.ip);

@@ -4,6 +4,8 @@ import { toggleCommentLike } from '../../commands/comment-like-toggler.ts';
 import { postComment } from '../../commands/comment-poster.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireUser } from '../../middlewares/auth.ts';
+import { byUser } from '../../middlewares/limits.ts';
+import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { commentPolicy } from '../../policies/comment.ts';
 import { authorize } from '../../policies/policy.ts';
@@ -29,7 +31,7 @@ async function findComment(ctx: AppContext, id: number) {
 }
 
 /** Comments and replies on chapters, their likes, and the author dashboard's list. */
-export function commentsRouter(_deps: RouteDeps) {
+export function commentsRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api' });
 
   router.get('/chapters/:chapterId/comments', validate(T.chapter), async (ctx: APIContext<typeof T.chapter>) => {
@@ -41,6 +43,7 @@ export function commentsRouter(_deps: RouteDeps) {
   router.post(
     '/chapters/:chapterId/comments',
     requireUser(),
+    rateLimit(deps.limits.comment, byUser, MESSAGES.errors.commentRateLimited),
     validate(T.post),
     async (ctx: APIContext<typeof T.post>) => {
       const user = currentUser(ctx);
@@ -58,12 +61,18 @@ export function commentsRouter(_deps: RouteDeps) {
     ctx.body = { message: 'Comment deleted' };
   });
 
-  router.post('/comments/:id/like', requireUser(), validate(T.comment), async (ctx: APIContext<typeof T.comment>) => {
-    const user = currentUser(ctx);
-    const comment = await findComment(ctx, ctx.input.params.id);
-    await findReadableChapter(ctx.em, comment.chapter.id, user);
-    ctx.body = await toggleCommentLike(ctx.em, user.id, comment.id);
-  });
+  router.post(
+    '/comments/:id/like',
+    requireUser(),
+    rateLimit(deps.limits.like, byUser),
+    validate(T.comment),
+    async (ctx: APIContext<typeof T.comment>) => {
+      const user = currentUser(ctx);
+      const comment = await findComment(ctx, ctx.input.params.id);
+      await findReadableChapter(ctx.em, comment.chapter.id, user);
+      ctx.body = await toggleCommentLike(ctx.em, user.id, comment.id);
+    },
+  );
 
   router.get('/comments/:id/liked', validate(T.comment), async (ctx: APIContext<typeof T.comment>) => {
     const comment = await findComment(ctx, ctx.input.params.id);

@@ -3,6 +3,8 @@ import { MESSAGES, ReviewBodySchema, idParamSchema } from '@inkshelf/contracts';
 import { deleteReview, writeReview } from '../../commands/review-writer.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireUser } from '../../middlewares/auth.ts';
+import { byUser } from '../../middlewares/limits.ts';
+import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { authorize } from '../../policies/policy.ts';
 import { reviewPolicy } from '../../policies/review.ts';
@@ -18,7 +20,7 @@ const T = {
 };
 
 /** Reviews of a novel: one per user, readable by anyone who can see the novel. */
-export function reviewsRouter(_deps: RouteDeps) {
+export function reviewsRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api' });
 
   router.get('/novels/:id/reviews', validate(T.novel), async (ctx: APIContext<typeof T.novel>) => {
@@ -35,13 +37,19 @@ export function reviewsRouter(_deps: RouteDeps) {
     ctx.body = presentReview(review);
   });
 
-  router.post('/novels/:id/reviews', requireUser(), validate(T.write), async (ctx: APIContext<typeof T.write>) => {
-    const user = currentUser(ctx);
-    const novel = await findReadableNovel(ctx.em, ctx.input.params.id, user);
-    const { reviewId, created } = await writeReview(ctx.em, user.id, novel.id, ctx.input.body);
-    ctx.status = created ? 201 : 200;
-    ctx.body = presentReview(await new ReviewRepository(ctx.em).findById(reviewId));
-  });
+  router.post(
+    '/novels/:id/reviews',
+    requireUser(),
+    rateLimit(deps.limits.review, byUser, MESSAGES.errors.reviewRateLimited),
+    validate(T.write),
+    async (ctx: APIContext<typeof T.write>) => {
+      const user = currentUser(ctx);
+      const novel = await findReadableNovel(ctx.em, ctx.input.params.id, user);
+      const { reviewId, created } = await writeReview(ctx.em, user.id, novel.id, ctx.input.body);
+      ctx.status = created ? 201 : 200;
+      ctx.body = presentReview(await new ReviewRepository(ctx.em).findById(reviewId));
+    },
+  );
 
   router.delete('/reviews/:id', requireUser(), validate(T.review), async (ctx: APIContext<typeof T.review>) => {
     const review = await new ReviewRepository(ctx.em).findWithNovel(ctx.input.params.id);
