@@ -88,6 +88,17 @@ describe('headers and credentials', () => {
     expect(last().headers.authorization).toBeUndefined();
   });
 
+  test('the cookie policy can be changed (a desktop app on a token)', async () => {
+    server.on('/api/bookmarks', { body: [] });
+    const seen: (RequestInit | undefined)[] = [];
+    const observed: typeof fetch = (input, init) => {
+      seen.push(init);
+      return fetch(input, init);
+    };
+    await createApiClient({ baseUrl: server.baseUrl, fetch: observed, credentials: 'omit' }).listBookmarks();
+    expect(seen[0]?.credentials).toBe('omit');
+  });
+
   test('a bearer token is sent when getToken gives one (sync or async)', async () => {
     server.on('/api/bookmarks', { body: [] });
     await createApiClient({ baseUrl: server.baseUrl, getToken: () => 'tok-1' }).listBookmarks();

@@ -12,6 +12,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** The fetch to use; defaults to the global one, looked up at call time. */
   fetch?: typeof fetch;
+  /** Cookie policy; 'include' (the spec's, and the default) sends the session cookie. */
+  credentials?: RequestCredentials;
 }
 
 export interface RequestOptions {
@@ -90,7 +92,7 @@ async function readSuccessBody(response: Response, signal: AbortSignal | undefin
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const { getToken } = options;
+  const { getToken, credentials = 'include' } = options;
 
   async function request(method: HttpMethod, url: string, init: RequestOptions = {}): Promise<unknown> {
     const target = baseUrl + url;
@@ -105,7 +107,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       response = await doFetch(target, {
         method,
         headers,
-        credentials: 'include',
+        credentials,
         ...(hasBody ? { body: JSON.stringify(init.body) } : {}),
         ...(init.signal ? { signal: init.signal } : {}),
       });

@@ -1,4 +1,8 @@
 /** @inkshelf/api-client: a typed function per API call, the spec's error rule, query keys and options. */
+import type { EndpointName } from '@inkshelf/contracts';
+import type { ApiTable } from './table.ts';
+import type { EndpointArgs, EndpointResult } from './types.ts';
+
 export {
   createApiClient,
   type ApiClient,
@@ -49,10 +53,6 @@ export type {
   UrlBuilder,
 } from './types.ts';
 export { apiPath, apiUrl, fillPath, serializeQuery } from './url.ts';
-
-import type { EndpointName } from '@inkshelf/contracts';
-import type { ApiTable } from './table.ts';
-import type { EndpointArgs, EndpointResult } from './types.ts';
 
 /** The arguments of one endpoint by name: `ApiArgs<'createNovel'>['body']`. */
 export type ApiArgs<K extends EndpointName> = EndpointArgs<ApiTable[K]>;

@@ -1,0 +1,51 @@
+/** Compile-time ergonomics of the typed client and query factories (checked by `typecheck`, run by vitest). */
+import type { ChapterRead, CurrentUser, Novel, NovelDetail } from '@inkshelf/contracts';
+import { expect, expectTypeOf, test } from 'vitest';
+import { createApiClient } from './client.ts';
+import type { ApiArgs, ApiResult } from './index.ts';
+import { createQueries } from './query.ts';
+
+const api = createApiClient({
+  fetch: () => Promise.resolve(new Response('null', { headers: { 'content-type': 'application/json' } })),
+});
+const queries = createQueries(api);
+
+test('results are the response schemas output types', async () => {
+  expectTypeOf(await api.novelById({ params: { id: 1 } })).toEqualTypeOf<Novel>();
+  expectTypeOf(await api.novelByName({ params: { name: 'x' } })).toEqualTypeOf<NovelDetail>();
+  expectTypeOf(await api.readChapter({ params: { novelId: 1, slot: '1' } })).toEqualTypeOf<ChapterRead>();
+  expectTypeOf<ApiResult<'listNovels'>>().toEqualTypeOf<Novel[]>();
+  expectTypeOf(api.novelCover).returns.toEqualTypeOf<string>();
+});
+
+test("on401: 'returnNull' adds null to the result", async () => {
+  expectTypeOf(await api.currentUser()).toEqualTypeOf<CurrentUser>();
+  expectTypeOf(await api.currentUser({ on401: 'returnNull' })).toEqualTypeOf<CurrentUser | null>();
+  expectTypeOf(queries.currentUser().queryFn).not.toBeUndefined();
+  expect(await api.currentUser({ on401: 'returnNull' })).toBeNull();
+});
+
+test('required parts are required, absent parts are refused', async () => {
+  const calls = [
+    // @ts-expect-error params are required
+    () => api.novelById(),
+    // @ts-expect-error wrong slot name
+    () => api.novelById({ params: { novelId: 1 } }),
+    // @ts-expect-error a body is required
+    () => api.addBookmark(),
+    // @ts-expect-error no body on a GET
+    () => api.listBookmarks({ body: { novelId: 1 } }),
+    // @ts-expect-error no query on this endpoint
+    () => api.novelById({ params: { id: 1 }, query: { limit: 1 } }),
+    // @ts-expect-error sortBy is one of the contract's fields
+    () => api.listNovels({ query: { sortBy: 'title' } }),
+    // @ts-expect-error mutations have no query factory
+    () => void queries.createNovel,
+  ];
+  expect(calls).toHaveLength(7);
+  expectTypeOf<ApiArgs<'listNovels'>['query']>().toExtend<
+    { limit?: number | string; offset?: number | string } | undefined
+  >();
+  expectTypeOf<ApiArgs<'addBookmark'>['body']>().toExtend<{ novelId: number | string }>();
+  await expect(api.listNovels()).resolves.toBeNull();
+});
