@@ -1,3 +1,4 @@
+/** Vitest project for the website: unit tests (src, *.test.tsx) under jsdom; browser tests live in e2e/. */
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,6 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    passWithNoTests: true,
+    setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -1,0 +1,11 @@
+/** The website's single API client, its query option factories and the QueryClient with the spec's defaults. */
+import { createApiClient, createQueries, createQueryClient } from '@inkshelf/api-client';
+
+/** Same-origin calls with cookies: `await api.listNovels({ query: { limit: 10 } })`. */
+export const api = createApiClient();
+
+/** `useQuery(queries.novelByName({ params: { name } }))`: keys and cache times of spec section 9. */
+export const queries = createQueries(api);
+
+/** Shared by the whole app (mounted in main.tsx). */
+export const queryClient = createQueryClient({ api });

@@ -1,0 +1,74 @@
+/** Labelled text input with its validation message, wired for react-hook-form's `register()` spread. */
+import { cn } from '@inkshelf/reader-ui';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+
+export const inputClasses =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60 aria-[invalid=true]:border-destructive';
+
+export interface FormFieldProps extends ComponentPropsWithRef<'input'> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export function FormField({ label, error, hint, id, className, ...input }: FormFieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const messageId = `${inputId}-message`;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        className={inputClasses}
+        {...input}
+      />
+      {error ? (
+        <p id={messageId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps extends ComponentPropsWithRef<'input'> {
+  label: ReactNode;
+  error?: string | undefined;
+}
+
+/** A native checkbox with its label beside it and an optional validation message below. */
+export function CheckboxField({ label, error, id, className, ...input }: CheckboxFieldProps) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <div className="flex items-start gap-2">
+        <input
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-message` : undefined}
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          {...input}
+        />
+        <label htmlFor={inputId} className="text-sm leading-snug">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${inputId}-message`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

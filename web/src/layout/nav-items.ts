@@ -1,0 +1,55 @@
+/** Where the header's user menu, the mobile menu and the footer link to (spec section 2, Layout). */
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const RANKING_ITEM: NavItem = { label: 'Ranking Page', to: '/ranking' };
+
+const READER_ITEMS: NavItem[] = [
+  { label: 'Profile', to: '/profile' },
+  { label: 'My Bookmarks', to: '/bookmarks' },
+  { label: 'Reading History', to: '/reading-history' },
+  RANKING_ITEM,
+];
+
+const AUTHOR_ITEMS: NavItem[] = [
+  { label: 'My Novels', to: '/author/dashboard' },
+  { label: 'Create Novel', to: '/author/novels/create' },
+];
+
+/** The signed-in user menu (Log Out comes after these). */
+export function userMenuItems(isAuthor: boolean): NavItem[] {
+  return isAuthor ? [...READER_ITEMS, ...AUTHOR_ITEMS] : READER_ITEMS;
+}
+
+/** The mobile menu: the same items except Ranking. */
+export function mobileMenuItems(isAuthor: boolean): NavItem[] {
+  return userMenuItems(isAuthor).filter((item) => item.to !== RANKING_ITEM.to);
+}
+
+/** External community chat, set at build time with VITE_COMMUNITY_CHAT_URL. */
+export const COMMUNITY_CHAT_URL: string =
+  (import.meta.env.VITE_COMMUNITY_CHAT_URL as string | undefined) ?? 'https://discord.gg/inkshelf';
+
+export const FOOTER_GROUPS: { title: string; items: NavItem[] }[] = [
+  {
+    title: 'Your Library',
+    items: [
+      { label: 'My Profile', to: '/profile' },
+      { label: 'Bookmarks', to: '/bookmarks' },
+      { label: 'Reading History', to: '/reading-history' },
+      RANKING_ITEM,
+    ],
+  },
+  {
+    title: 'Policies',
+    items: [
+      { label: 'Terms of Service', to: '/terms' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Copyright Policy', to: '/copyright' },
+      { label: 'Content Guidelines', to: '/guidelines' },
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+/** Every page's frame: header, the routed page (lazy, with a loading fallback and an error boundary), footer, auth dialog. */
+import { Spinner } from '@inkshelf/reader-ui';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AuthDialogHost } from '../auth/auth-dialog-host.tsx';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { PageErrorBoundary } from './route-error.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] flex-1 items-center justify-center">
+      <Spinner label={label} className="[&_svg]:size-8" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (isLoading) {
+    return (
+      <div className="flex min-h-dvh">
+        <PageSpinner />
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex flex-1 flex-col">
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <AuthDialogHost />
+    </div>
+  );
+}

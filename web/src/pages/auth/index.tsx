@@ -1,0 +1,59 @@
+/**
+ * /auth, the sign-in page and where signed-out users of protected routes land: a Welcome card with Google
+ * sign-in (only when the server offers it) and email sign-in through the auth dialog. Once signed in, the
+ * visitor goes back where they came from (or home).
+ */
+import { PRODUCT_NAME } from '@inkshelf/contracts';
+import { Button } from '@inkshelf/reader-ui';
+import { BookOpen } from 'lucide-react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useAuthDialog } from '../../auth/auth-dialog-store.ts';
+import { GoogleSignInButton, useAuthProviders } from '../../auth/google-sign-in.tsx';
+import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { PROSE_CONTAINER } from '../../layout/page.ts';
+
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth') ? from : '/';
+}
+
+export default function AuthPage() {
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  const openAuth = useAuthDialog((state) => state.open);
+  const providers = useAuthProviders();
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
+
+  const legal = 'font-medium text-primary underline-offset-4 hover:underline';
+  return (
+    <div className={`${PROSE_CONTAINER} flex flex-1 items-center justify-center`}>
+      <section className="grid w-full max-w-md gap-6 rounded-lg border border-border bg-card p-8 text-center shadow-sm">
+        <div className="grid gap-2">
+          <BookOpen aria-hidden="true" className="mx-auto size-10 text-primary" />
+          <h1 className="text-2xl font-bold">Welcome</h1>
+          <p className="text-muted-foreground">
+            Sign in to {PRODUCT_NAME} to bookmark novels, pick up where you left off, and join the conversation.
+          </p>
+        </div>
+        <div className="grid gap-3">
+          {providers.google && <GoogleSignInButton />}
+          <Button onClick={() => openAuth('login')}>Log In with Email</Button>
+          <Button variant="outline" onClick={() => openAuth('register')}>
+            Create a Free Account
+          </Button>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          By continuing you agree to our{' '}
+          <Link to="/terms" className={legal}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className={legal}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </section>
+    </div>
+  );
+}

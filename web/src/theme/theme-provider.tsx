@@ -1,0 +1,45 @@
+/** ThemeProvider and useTheme: light or dark, set directly or toggled, persisted and applied on <html>. */
+import { MESSAGES, type DarkMode, type Theme } from '@inkshelf/contracts';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { applyTheme, darkModeOf, readStoredTheme, storeTheme } from './storage.ts';
+
+export interface ThemeContextValue {
+  theme: Theme;
+  /** The spec's separate dark-mode flag; always in step with `theme`. */
+  darkMode: DarkMode;
+  setTheme: (theme: Theme) => void;
+  setDarkMode: (mode: DarkMode) => void;
+  toggleTheme: () => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export function ThemeProvider({ children }: { children?: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+
+  useLayoutEffect(() => applyTheme(theme), [theme]);
+
+  const setTheme = useCallback((next: Theme) => {
+    storeTheme(next);
+    setThemeState(next);
+  }, []);
+
+  const value = useMemo<ThemeContextValue>(
+    () => ({
+      theme,
+      darkMode: darkModeOf(theme),
+      setTheme,
+      setDarkMode: (mode) => setTheme(mode === 'enabled' ? 'dark' : 'light'),
+      toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
+    }),
+    [theme, setTheme],
+  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+/** The theme and its setters; throws outside a ThemeProvider. */
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error(MESSAGES.client.useThemeOutsideProvider);
+  return value;
+}
