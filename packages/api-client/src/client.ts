@@ -25,7 +25,7 @@ export interface RequestOptions {
 
 /** A function per endpoint, named by its key in ENDPOINTS; binary endpoints give their URL instead. */
 export type ApiEndpoints = {
-  readonly [K in EndpointName]: ApiTable[K] extends { readonly binary: true }
+  readonly [K in EndpointName]: ApiTable[K] extends { readonly binary: string }
     ? UrlBuilder<ApiTable[K]>
     : EndpointFunction<ApiTable[K]>;
 };

@@ -15,7 +15,7 @@ export interface EndpointSchemas {
   readonly query?: SchemaLike;
   readonly body?: SchemaLike;
   readonly response: SchemaLike;
-  readonly binary?: true;
+  readonly binary?: string;
 }
 
 /** Nothing: the empty object type, written so lint accepts it. */

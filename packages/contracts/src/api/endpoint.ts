@@ -28,4 +28,4 @@ export const chapterId = idParamSchema('chapterId');
 export const slot = z.object({ novelId: z.coerce.number().int().positive(), slot: z.string().max(40) });
 
 /** Checks an endpoint against the interface while keeping its literal type. */
-export const e = (endpoint: Endpoint) => endpoint;
+export const e = <const T extends Endpoint>(endpoint: T): T => endpoint;
