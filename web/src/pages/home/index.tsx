@@ -1,10 +1,25 @@
-/** Placeholder for the Home screen; the helper building this screen replaces this file. */
+/** Home (/): logo, Continue Reading for signed-in readers, latest and top fan-fics, latest updates, sign-up invitation. */
+import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { ContinueReading } from './continue-reading.tsx';
+import { LatestCarousel } from './latest-carousel.tsx';
+import { LatestUpdates } from './latest-updates.tsx';
+import { LogoHero } from './logo-hero.tsx';
+import { SignUpInvite } from './signup-invite.tsx';
+import { TopList } from './top-list.tsx';
 
 export default function HomePage() {
+  const { user } = useCurrentUser();
   return (
-    <div className={PAGE_CONTAINER}>
-      <h1 className="text-2xl font-bold">Home</h1>
+    <div className={`${PAGE_CONTAINER} grid grid-cols-1 gap-10`}>
+      <LogoHero />
+      {user && <ContinueReading />}
+      <LatestCarousel />
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-8">
+        <TopList />
+        <LatestUpdates />
+      </div>
+      <SignUpInvite signedOut={user === null} />
     </div>
   );
 }
