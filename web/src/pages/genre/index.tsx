@@ -1,10 +1,85 @@
-/** Placeholder for the Genre screen; the helper building this screen replaces this file. */
+/** /genre/:genre and /genres/:genre: published novels of a genre, 12 per page; Next only after a full page. */
+import { LIMITS } from '@inkshelf/contracts';
+import { Button, NovelCard, Skeleton, buttonClasses } from '@inkshelf/reader-ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BookOpen, TriangleAlert } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { queries } from '../../api.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { genreErrorMessage, genreTitle, readGenrePage } from './genre-page.ts';
+import { GENRE_TEXTS as T } from './texts.ts';
+
+const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4';
 
 export default function GenrePage() {
+  const genre = useParams().genre ?? '';
+  const [params, setParams] = useSearchParams();
+  const page = readGenrePage(params.get('page'));
+  const list = useQuery({
+    ...queries.novelsByGenre({
+      params: { genre },
+      query: { limit: LIMITS.genrePageSize, offset: (page - 1) * LIMITS.genrePageSize },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  const fullPage = list.data?.length === LIMITS.genrePageSize;
+  const title = T.heading(genreTitle(genre, list.data));
+
   return (
     <div className={PAGE_CONTAINER}>
-      <h1 className="text-2xl font-bold">Genre</h1>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{title}</h1>
+      {list.isPending ? (
+        <div aria-busy="true">
+          <p role="status" className="sr-only">
+            {T.loading}
+          </p>
+          <div className={GRID}>
+            {Array.from({ length: LIMITS.genrePageSize }, (_, index) => (
+              <Skeleton key={index} className="aspect-[2/3] w-full" />
+            ))}
+          </div>
+        </div>
+      ) : list.isError ? (
+        <section
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-8 text-center"
+        >
+          <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
+          <h2 className="text-lg font-semibold">{T.errorTitle}</h2>
+          <p className="text-sm text-muted-foreground">{genreErrorMessage(list.error)}</p>
+          <Link to="/" className={buttonClasses('outline')}>
+            {T.homeLink}
+          </Link>
+        </section>
+      ) : list.data.length === 0 ? (
+        <section className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
+          <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-lg font-semibold">{T.emptyTitle}</h2>
+          <Link to="/browse" className={buttonClasses('outline')}>
+            {T.browseLink}
+          </Link>
+        </section>
+      ) : (
+        <ul aria-label={title} aria-busy={list.isFetching} className={GRID}>
+          {list.data.map((novel) => (
+            <li key={novel.id}>
+              <NovelCard novel={novel} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!list.isPending && !list.isError && (page > 1 || fullPage) && (
+        <nav aria-label="Genre pages" className="mt-8 flex items-center justify-center gap-4">
+          <Button variant="outline" disabled={page <= 1 || list.isFetching} onClick={() => goTo(page - 1)}>
+            {T.previous}
+          </Button>
+          <span className="text-sm text-muted-foreground">{T.page(page)}</span>
+          <Button variant="outline" disabled={!fullPage || list.isFetching} onClick={() => goTo(page + 1)}>
+            {T.next}
+          </Button>
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,0 +1,28 @@
+/** The genre page's name display, page from the URL and the section 8 error text. */
+import { isApiError } from '@inkshelf/api-client';
+import { MESSAGES, type Novel } from '@inkshelf/contracts';
+
+/**
+ * The genre as the heading shows it. Links lowercase it ('science fiction'), so the spelling a loaded novel
+ * carries wins ('Science Fiction'); before that, the slot with a capital first letter.
+ */
+export function genreTitle(genre: string, novels: readonly Novel[] = []): string {
+  const key = genre.trim().toLowerCase();
+  const spelled = novels.flatMap((novel) => novel.genres).find((name) => name.toLowerCase() === key);
+  if (spelled) return spelled;
+  const text = genre.trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A positive whole page number from ?page=, else 1. */
+export function readGenrePage(value: string | null): number {
+  const page = value !== null && /^\d+$/.test(value) ? Number(value) : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Section 8: 'Error: {status}', or 'An error occurred while loading novels.' when there is no status. */
+export function genreErrorMessage(error: unknown): string {
+  return isApiError(error) && error.status > 0
+    ? MESSAGES.fetchErrors.genre(error.status)
+    : MESSAGES.fetchErrors.genreFallback;
+}
