@@ -1,10 +1,122 @@
-/** Placeholder for the My Bookmarks screen; the helper building this screen replaces this file. */
+/** /bookmarks: the signed-in user's bookmarks with a title/description filter and a remove button per row. */
+import { Button, Skeleton, buttonClasses } from '@inkshelf/reader-ui';
+import { useQuery } from '@tanstack/react-query';
+import { BookmarkX, Search, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { queries } from '../../api.ts';
+import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
+import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { inputClasses } from '../../components/form-field.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { BookmarkItem } from './bookmark-item.tsx';
+import { bookmarkRow, filterBookmarks } from './bookmark-rows.ts';
+import { BOOKMARK_TEXTS as T } from './texts.ts';
+import { useRemoveBookmark } from './use-remove-bookmark.ts';
 
 export default function BookmarksPage() {
+  const { user } = useCurrentUser();
   return (
     <div className={PAGE_CONTAINER}>
-      <h1 className="text-2xl font-bold">My Bookmarks</h1>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{T.heading}</h1>
+      {user ? (
+        <BookmarkList />
+      ) : (
+        <section className="grid justify-items-center gap-4 rounded-lg border border-border bg-card p-10 text-center shadow-sm">
+          <p className="text-muted-foreground">{T.signedOut}</p>
+          <Button onClick={() => openAuthDialog('login')}>{T.logIn}</Button>
+        </section>
+      )}
     </div>
+  );
+}
+
+function BookmarkList() {
+  const bookmarks = useQuery({ ...queries.listBookmarks(), select: (list) => list.map(bookmarkRow) });
+  const remove = useRemoveBookmark();
+  const [filter, setFilter] = useState('');
+  const searchId = useId();
+
+  if (bookmarks.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-3">
+        <p role="status" className="sr-only">
+          {T.loading}
+        </p>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-28 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (bookmarks.isError) {
+    return (
+      <section
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-8 text-center"
+      >
+        <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
+        <h2 className="text-lg font-semibold">{T.errorTitle}</h2>
+        <p className="text-sm text-muted-foreground">{bookmarks.error.detail || bookmarks.error.message}</p>
+        <Button variant="outline" onClick={() => void bookmarks.refetch()}>
+          {T.tryAgain}
+        </Button>
+      </section>
+    );
+  }
+  if (bookmarks.data.length === 0) {
+    return (
+      <section className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
+        <BookmarkX aria-hidden="true" className="size-10 text-muted-foreground" />
+        <h2 className="text-lg font-semibold">{T.emptyTitle}</h2>
+        <p className="text-sm text-muted-foreground">{T.emptyHint}</p>
+        <Link to="/browse" className={buttonClasses('default')}>
+          {T.browse}
+        </Link>
+      </section>
+    );
+  }
+
+  const shown = filterBookmarks(bookmarks.data, filter);
+  return (
+    <>
+      <div className="relative mb-6 max-w-md">
+        <label htmlFor={searchId} className="sr-only">
+          {T.searchLabel}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder={T.searchPlaceholder}
+          className={`${inputClasses} pl-9`}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <section className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
+          <h2 className="text-lg font-semibold">{T.noMatchTitle}</h2>
+          <p className="text-sm text-muted-foreground">{T.noMatchHint(filter.trim())}</p>
+          <Button variant="outline" onClick={() => setFilter('')}>
+            {T.clearSearch}
+          </Button>
+        </section>
+      ) : (
+        <ul aria-label={T.heading} className="grid gap-3">
+          {shown.map((row) => (
+            <BookmarkItem
+              key={row.novelId}
+              row={row}
+              removing={remove.isPending && remove.variables === row.novelId}
+              onRemove={() => remove.mutate(row.novelId)}
+            />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,0 +1,23 @@
+/** My Bookmarks texts of SPEC section 2 that contracts MESSAGES does not carry (heading and labels are ours). */
+export const BOOKMARK_TEXTS = {
+  heading: 'My Bookmarks',
+  signedOut: 'Please log in to view your bookmarks.',
+  logIn: 'Log In',
+  searchPlaceholder: 'Search bookmarks...',
+  searchLabel: 'Search bookmarks',
+  noDescription: 'No description available.',
+  by: (author: string) => `by ${author}`,
+  remove: 'Remove',
+  removeLabel: (title: string) => `Remove bookmark for ${title}`,
+  emptyTitle: 'No bookmarks yet',
+  emptyHint: 'Bookmark novels you like and they will wait for you here.',
+  browse: 'Browse Novels',
+  noMatchTitle: 'No matching bookmarks',
+  noMatchHint: (text: string) => `Nothing in your bookmarks matches "${text}".`,
+  clearSearch: 'Clear Search',
+  errorTitle: 'Error Loading Bookmarks',
+  tryAgain: 'Try Again',
+  missingTitle: 'Novel not found',
+  missingDescription: 'This novel may have been removed',
+  loading: 'Loading bookmarks...',
+} as const;
