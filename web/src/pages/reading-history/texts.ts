@@ -1,0 +1,20 @@
+/** Reading history texts of SPEC section 2 that contracts MESSAGES does not carry (plus the 'Login Required' card). */
+export const HISTORY_TEXTS = {
+  heading: 'Reading History',
+  loginRequired: 'Login Required',
+  signedOut: 'Please log in to view your reading history.',
+  goToLogin: 'Go to Login',
+  errorTitle: 'Error loading reading history',
+  tryAgain: 'Try Again',
+  by: 'by',
+  chapter: (chapterNumber: number, title: string) => `Chapter ${chapterNumber}: "${title}"`,
+  unavailableChapter: 'Unavailable Chapter',
+  lastRead: 'Last read',
+  continueReading: 'Continue Reading',
+  progress: (percent: number) => `${percent}%`,
+  progressLabel: (title: string) => `Reading progress in ${title}`,
+  emptyTitle: 'No reading history yet',
+  emptyHint: 'Novels you start reading will show up here.',
+  browse: 'Browse Novels',
+  loading: 'Loading reading history...',
+} as const;
