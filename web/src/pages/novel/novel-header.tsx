@@ -1,0 +1,102 @@
+/** The top of the novel page: cover, title, author, genres, counts, Start/Continue Reading and the bookmark toggle. */
+import { formatAverageRating, type NovelDetail } from '@inkshelf/contracts';
+import {
+  authorPath,
+  buttonClasses,
+  chapterPath,
+  CoverPlaceholder,
+  LazyImage,
+  StarRatingDisplay,
+} from '@inkshelf/reader-ui';
+import { BookOpenText, Bookmark, Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BookmarkToggle } from './bookmark-toggle.tsx';
+import { NOVEL_TEXTS } from './texts.ts';
+
+export interface NovelHeaderProps {
+  novel: NovelDetail;
+  /** Chapter number the reading button opens; null when there is nothing to read yet. */
+  readChapterNumber: number | null;
+  /** True when it resumes the reader's history ('Continue Reading'). */
+  resumes: boolean;
+  signedIn: boolean;
+}
+
+function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export function NovelHeader({ novel, readChapterNumber, resumes, signedIn }: NovelHeaderProps) {
+  const readLabel = resumes ? NOVEL_TEXTS.continueReading : NOVEL_TEXTS.startReading;
+  return (
+    <div className="grid gap-6 sm:grid-cols-[12rem_1fr] md:grid-cols-[14rem_1fr]">
+      <div className="relative mx-auto aspect-[2/3] w-40 overflow-hidden rounded-lg bg-muted shadow-md sm:w-full">
+        {novel.coverImage ? (
+          <LazyImage
+            src={novel.coverImage}
+            alt={`Cover of ${novel.title}`}
+            className="absolute inset-0"
+            placeholder={<CoverPlaceholder />}
+          />
+        ) : (
+          <CoverPlaceholder />
+        )}
+      </div>
+      <div className="grid content-start gap-3">
+        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{novel.title}</h1>
+        <p className="text-muted-foreground">
+          by{' '}
+          <Link to={authorPath(novel.authorName)} className="font-medium text-primary hover:underline">
+            {novel.authorName}
+          </Link>
+        </p>
+        {novel.genres.length > 0 && (
+          <ul aria-label="Genres" className="flex flex-wrap gap-2">
+            {novel.genres.map((genre) => (
+              <li key={genre}>
+                <Link
+                  to={`/genre/${encodeURIComponent(genre.toLowerCase())}`}
+                  className="inline-block rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-accent hover:text-accent-foreground"
+                >
+                  {genre}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ul aria-label="Statistics" className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <Stat icon={<Eye aria-hidden="true" className="size-4" />}>{count(novel.viewCount, 'read', 'reads')}</Stat>
+          <Stat icon={<Bookmark aria-hidden="true" className="size-4" />}>
+            {count(novel.bookmarkCount, 'bookmark', 'bookmarks')}
+          </Stat>
+          <Stat icon={<StarRatingDisplay value={novel.averageRating} />}>
+            <span className="font-medium text-foreground">{formatAverageRating(novel.averageRating)}</span>(
+            {count(novel.reviewCount, 'review', 'reviews')})
+          </Stat>
+        </ul>
+        <div className="flex flex-wrap gap-2 pt-1">
+          {readChapterNumber !== null ? (
+            <Link to={chapterPath(novel.title, readChapterNumber)} className={buttonClasses('default', 'md')}>
+              <BookOpenText aria-hidden="true" className="size-4" />
+              {readLabel}
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={buttonClasses('default', 'md', 'pointer-events-none opacity-60')}>
+              <BookOpenText aria-hidden="true" className="size-4" />
+              {readLabel}
+            </span>
+          )}
+          {signedIn && <BookmarkToggle novelId={novel.id} novelTitle={novel.title} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+/** Novel page: chapter list paging and order, author-only actions, reading button, not-found view and title. */
+import { ApiError, createQueryClient } from '@inkshelf/api-client';
+import type { ChapterSummary, CurrentUser, NovelDetail, NovelReadingHistory } from '@inkshelf/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { queries } from '../../api.ts';
+import { App } from '../../app.tsx';
+import { currentUserKey } from '../../auth/use-current-user.ts';
+import { pageOf, publishedInOrder } from './chapter-pages.ts';
+import NovelPage from './index.tsx';
+import { NOVEL_TEXTS } from './texts.ts';
+
+const TITLE = 'The Salt Road';
+const NOVEL_ID = 4;
+const AUTHOR_ID = 2;
+const at = '2025-03-01T10:00:00.000Z';
+
+const novel: NovelDetail = {
+  id: NOVEL_ID,
+  title: TITLE,
+  description: 'A long road by the sea.',
+  coverImage: null,
+  authorId: AUTHOR_ID,
+  authorName: 'MaraQuill',
+  genres: ['Fantasy', 'Slice of Life'],
+  status: 'published',
+  contentRating: 'everyone',
+  viewCount: 1200,
+  bookmarkCount: 3,
+  reviewCount: 2,
+  averageRating: '4.5',
+  createdAt: at,
+  updatedAt: at,
+  reviews: [],
+};
+
+function chapter(n: number, status: 'draft' | 'published' = 'published'): ChapterSummary {
+  return {
+    id: 100 + n,
+    novelId: NOVEL_ID,
+    chapterNumber: n,
+    title: `Part ${n}`,
+    authorNote: null,
+    viewCount: n,
+    status,
+    createdAt: at,
+    updatedAt: at,
+    publishedAt: status === 'published' ? at : null,
+    readingTimeMinutes: 3,
+  };
+}
+
+function person(id: number): CurrentUser {
+  return {
+    id,
+    email: `u${id}@x.test`,
+    username: `user${id}`,
+    isAuthor: id === AUTHOR_ID,
+    lastLoginAt: null,
+    createdAt: at,
+  };
+}
+
+async function setup(
+  options: { user?: CurrentUser | null; chapters?: ChapterSummary[]; history?: number | null } = {},
+) {
+  const client: QueryClient = createQueryClient({
+    defaultOptions: { queries: { refetchOnMount: false, retryOnMount: false } },
+  });
+  const user = options.user ?? null;
+  client.setQueryData(currentUserKey, user);
+  client.setQueryData(queries.novelByName({ params: { name: TITLE } }).queryKey, novel);
+  client.setQueryData(queries.listChapters({ params: { novelId: NOVEL_ID } }).queryKey, options.chapters ?? []);
+  client.setQueryData(queries.listReviews({ params: { id: NOVEL_ID } }).queryKey, []);
+  if (user) {
+    client.setQueryData(queries.getBookmark({ params: { novelId: NOVEL_ID } }).queryKey, null);
+    const history = options.history ?? null;
+    const where: NovelReadingHistory | null =
+      history === null ? null : { chapterId: 100 + history, chapterNumber: history };
+    client.setQueryData(queries.novelReadingHistory({ params: { id: NOVEL_ID } }).queryKey, where);
+    // No review yet: the server answers 404.
+    await client.prefetchQuery({
+      queryKey: queries.ownReview({ params: { id: NOVEL_ID } }).queryKey,
+      queryFn: () => Promise.reject(new ApiError(404, 'Review not found')),
+    });
+  }
+  return client;
+}
+
+function renderAt(client: QueryClient, path = `/novels/${encodeURIComponent(TITLE)}`) {
+  return render(
+    <App queryClient={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/novels/:novelName" element={<NovelPage />} />
+          <Route path="/" element={<p>home</p>} />
+        </Routes>
+      </MemoryRouter>
+    </App>,
+  );
+}
+
+const rowLinks = () =>
+  within(screen.getByRole('list', { name: NOVEL_TEXTS.chapters }))
+    .getAllByRole('link')
+    .filter((link) => link.textContent?.startsWith('Chapter'));
+
+describe('chapter pages', () => {
+  it('keeps published chapters only, by number', () => {
+    const list = [chapter(3), chapter(1), chapter(2, 'draft'), chapter(4)];
+    expect(publishedInOrder(list).map((c) => c.chapterNumber)).toEqual([1, 3, 4]);
+  });
+
+  it('cuts 50 to a page and clamps the page number', () => {
+    const items = Array.from({ length: 120 }, (_, i) => i + 1);
+    expect(pageOf(items, 1)).toMatchObject({ page: 1, totalPages: 3 });
+    expect(pageOf(items, 3).items).toEqual(items.slice(100));
+    expect(pageOf(items, 9).page).toBe(3);
+    expect(pageOf(items, 0).page).toBe(1);
+    expect(pageOf([], 1)).toEqual({ items: [], page: 1, totalPages: 1 });
+    expect(pageOf(items.slice(0, 50), 1).totalPages).toBe(1);
+  });
+});
+
+describe('NovelPage', () => {
+  it('pages through 120 chapters with Previous Page / Next Page and Page X of Y', async () => {
+    const chapters = Array.from({ length: 120 }, (_, i) => chapter(120 - i));
+    renderAt(await setup({ chapters }));
+
+    expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    expect(rowLinks()).toHaveLength(50);
+    expect(rowLinks()[0]).toHaveTextContent('Chapter 1: Part 1');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: NOVEL_TEXTS.previousPage })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: NOVEL_TEXTS.nextPage }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(rowLinks()[0]).toHaveTextContent('Chapter 51: Part 51');
+    await userEvent.click(screen.getByRole('button', { name: NOVEL_TEXTS.nextPage }));
+    expect(rowLinks()).toHaveLength(20);
+    expect(screen.getByRole('button', { name: NOVEL_TEXTS.nextPage })).toBeDisabled();
+  });
+
+  it('shows no paging with one page, and the row details', async () => {
+    renderAt(await setup({ chapters: [chapter(2), chapter(1), chapter(3, 'draft')] }));
+    expect(rowLinks().map((link) => link.textContent)).toEqual(['Chapter 1: Part 1', 'Chapter 2: Part 2']);
+    expect(rowLinks()[0]).toHaveAttribute('href', `/novels/${encodeURIComponent(TITLE)}/chapters/1`);
+    expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: NOVEL_TEXTS.nextPage })).not.toBeInTheDocument();
+    expect(screen.getAllByText('3 min read')).toHaveLength(2);
+    expect(screen.getAllByText('March 1, 2025')).toHaveLength(2);
+  });
+
+  it('says when there are no chapters and cannot start reading', async () => {
+    renderAt(await setup({ chapters: [chapter(1, 'draft')] }));
+    expect(screen.getByText(NOVEL_TEXTS.noChapters)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: NOVEL_TEXTS.startReading })).not.toBeInTheDocument();
+  });
+
+  it('starts at the first chapter, or continues from the reading history', async () => {
+    const first = renderAt(await setup({ chapters: [chapter(2), chapter(1)] }));
+    expect(screen.getByRole('link', { name: NOVEL_TEXTS.startReading })).toHaveAttribute(
+      'href',
+      `/novels/${encodeURIComponent(TITLE)}/chapters/1`,
+    );
+    first.unmount();
+    renderAt(await setup({ user: person(9), chapters: [chapter(1), chapter(2)], history: 2 }));
+    expect(screen.getByRole('link', { name: NOVEL_TEXTS.continueReading })).toHaveAttribute(
+      'href',
+      `/novels/${encodeURIComponent(TITLE)}/chapters/2`,
+    );
+    expect(screen.getByRole('button', { name: NOVEL_TEXTS.bookmark })).toBeEnabled();
+  });
+
+  it('gives Edit and Delete to the novel author only, Delete behind a confirmation', async () => {
+    const reader = renderAt(await setup({ user: person(9), chapters: [chapter(1)] }));
+    expect(screen.queryByRole('button', { name: /^Delete Chapter 1/ })).not.toBeInTheDocument();
+    reader.unmount();
+
+    renderAt(await setup({ user: person(AUTHOR_ID), chapters: [chapter(1)] }));
+    const path = `/novels/${encodeURIComponent(TITLE)}`;
+    expect(screen.getByRole('link', { name: 'Edit Chapter 1: Part 1' })).toHaveAttribute(
+      'href',
+      `/author/novels/${NOVEL_ID}/chapters/edit/1?returnTo=${encodeURIComponent(path)}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Chapter 1: Part 1' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this chapter? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: NOVEL_TEXTS.cancel }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('links the author and genres, and shows the counts', async () => {
+    renderAt(await setup({ chapters: [] }));
+    expect(screen.getByRole('link', { name: 'MaraQuill' })).toHaveAttribute('href', '/authors/MaraQuill');
+    expect(screen.getByRole('link', { name: 'Slice of Life' })).toHaveAttribute('href', '/genre/slice%20of%20life');
+    const stats = screen.getByRole('list', { name: 'Statistics' });
+    expect(stats).toHaveTextContent('1,200 reads');
+    expect(stats).toHaveTextContent('3 bookmarks');
+    expect(stats).toHaveTextContent('4.5(2 reviews)');
+  });
+
+  it('sets the document title while shown and restores it after', async () => {
+    document.title = 'Before';
+    const view = renderAt(await setup());
+    expect(document.title).toBe(`${TITLE} - Inkshelf`);
+    view.unmount();
+    expect(document.title).toBe('Before');
+  });
+
+  it('shows the not-found view for an unknown name', async () => {
+    const client = await setup();
+    const key = queries.novelByName({ params: { name: 'Nope' } }).queryKey;
+    await client.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(new ApiError(404, 'Novel not found')) });
+    renderAt(client, '/novels/Nope');
+    expect(screen.getByRole('heading', { name: NOVEL_TEXTS.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(NOVEL_TEXTS.notFoundText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: NOVEL_TEXTS.returnHome })).toHaveAttribute('href', '/');
+  });
+});
