@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
+import { badRequest } from '../errors.ts';
 import type { AppContext } from '../types.ts';
 
 export interface RequestSchemas {
@@ -16,14 +17,16 @@ export type InputOf<S extends RequestSchemas> = {
 /** A context whose `input` was checked by `validate`. */
 export type APIContext<S extends RequestSchemas> = AppContext & { input: InputOf<S> };
 
+/** Far deeper than any request of the API; a body nested deeper is refused before it can exhaust the stack. */
+export const MAX_INPUT_DEPTH = 64;
+
 /** PostgreSQL text cannot hold NUL characters: they are dropped from every input string before parsing. */
-export function withoutNul(value: unknown): unknown {
+export function withoutNul(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
-  }
-  return value;
+  if (!value || typeof value !== 'object') return value;
+  if (depth >= MAX_INPUT_DEPTH) throw badRequest('Request body is nested too deeply');
+  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item, depth + 1)]));
 }
 
 /** Parses body, query and route params with the given schemas; a failure becomes a 400 with the field. */

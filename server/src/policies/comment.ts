@@ -10,9 +10,9 @@ export const commentPolicy = {
     (user, comment) => idOf(comment.user) === user.id || ownsNovel(user, comment.chapter.novel),
     'You can only delete your own comments or comments on your novels.',
   ),
-  /** The author dashboard's comment list belongs to that author. */
+  /** The author dashboard's comment list belongs to that author (an author route: readers are refused too). */
   listForAuthor: rule<{ authorId: number }>(
-    (user, target) => user.id === target.authorId,
+    (user, target) => user.isAuthor && user.id === target.authorId,
     'You can only see comments on your own novels.',
   ),
 };
