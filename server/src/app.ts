@@ -14,6 +14,7 @@ import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
 import { csrfGuard, securityHeaders } from './middlewares/security.ts';
 import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
+import { webApp } from './middlewares/web-app.ts';
 import { apiRouters } from './routes/index.ts';
 import type { Mailer } from './services/mailer.ts';
 import { createReadCaches } from './services/ttl-cache.ts';
@@ -30,6 +31,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** Multiplies every rate-limit budget; 1 unless a test needs to hammer a route. */
   rateLimitScale?: number;
+  /** Folder of the built website (web/dist) to serve beside the API; unset serves the API only. */
+  webDist?: string;
 }
 
 export interface AppDeps {
@@ -56,6 +59,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
   app.use(errorHandler());
+  // The website's files and pages: answered here, before sessions and the database are touched.
+  if (deps.config.webDist) app.use(webApp({ dist: deps.config.webDist }));
   app.use(csrfGuard({ sessionCookie: SESSION_COOKIE, allowedOrigins: deps.config.allowedOrigins }));
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json')) {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The website's build output in this repository, served when WEB_DIST is not set. */
+export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -46,9 +49,10 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Inkshelf <no-reply@inkshelf.local>'),
+  WEB_DIST: z.string().min(1).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string };
+export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; WEB_DIST: string };
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -62,7 +66,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const env = { ...result.data, DATA_DIR: path.resolve(cwd, result.data.DATA_DIR) };
+  const env = {
+    ...result.data,
+    DATA_DIR: path.resolve(cwd, result.data.DATA_DIR),
+    WEB_DIST: result.data.WEB_DIST ? path.resolve(cwd, result.data.WEB_DIST) : DEFAULT_WEB_DIST,
+  };
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new EnvError(
       'Invalid configuration:\n  SESSION_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)',

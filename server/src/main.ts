@@ -42,6 +42,7 @@ const app = createApp({
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,
     publicUrl: env.PUBLIC_URL,
+    webDist: env.WEB_DIST,
   },
 });
 const server = http.createServer(toRequestListener(app));

@@ -21,16 +21,19 @@ export function RequireAuthor() {
 function AuthorAccessRequired() {
   const notify = useNotify();
   const becomeAuthor = useBecomeAuthor();
-  const onBecomeAuthor = () =>
-    becomeAuthor.mutate(undefined, {
-      onSuccess: () => notify({ title: 'You are now an author', description: 'Your author dashboard is ready.' }),
-      onError: (error) =>
-        notify({
-          title: MESSAGES.toasts.errorTitle,
-          description: errorMessage(error, MESSAGES.errors.forbidden),
-          variant: 'destructive',
-        }),
-    });
+  // mutateAsync: this screen unmounts as soon as the user is an author, which would drop mutate() callbacks.
+  const onBecomeAuthor = async () => {
+    try {
+      await becomeAuthor.mutateAsync();
+      notify({ title: 'You are now an author', description: 'Your author dashboard is ready.' });
+    } catch (error) {
+      notify({
+        title: MESSAGES.toasts.errorTitle,
+        description: errorMessage(error, MESSAGES.errors.forbidden),
+        variant: 'destructive',
+      });
+    }
+  };
   return (
     <div className={PAGE_CONTAINER}>
       <section className="mx-auto grid max-w-lg gap-4 rounded-lg border border-border bg-card p-8 text-center shadow-sm">
@@ -40,7 +43,7 @@ function AuthorAccessRequired() {
           This part of Inkshelf is only for authors. Register as an author to create novels, publish chapters and answer
           your readers. It is free, and your reading history and bookmarks stay as they are.
         </p>
-        <Button className="justify-self-center" onClick={onBecomeAuthor} disabled={becomeAuthor.isPending}>
+        <Button className="justify-self-center" onClick={() => void onBecomeAuthor()} disabled={becomeAuthor.isPending}>
           {becomeAuthor.isPending ? 'Setting up...' : 'Become an Author'}
         </Button>
       </section>

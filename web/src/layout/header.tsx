@@ -10,12 +10,15 @@ import { DarkModeSwitch } from './dark-mode-switch.tsx';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx';
 import { PAGE_WIDTH } from './page.ts';
 import { SearchBox } from './search-box.tsx';
+import { useLogOutAction } from './use-log-out.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export function Header() {
   const { user } = useCurrentUser();
   const openAuth = useAuthDialog((state) => state.open);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Held here, not in the menus: they unmount when they close, which would drop the mutation's callbacks.
+  const { logOut } = useLogOutAction();
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -33,7 +36,7 @@ export function Header() {
           <DarkModeSwitch />
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
-              <UserMenu user={user} />
+              <UserMenu user={user} onLogOut={logOut} />
             ) : (
               <>
                 <Button variant="ghost" size="sm" onClick={() => openAuth('login')}>
@@ -61,7 +64,7 @@ export function Header() {
       <div className={`${PAGE_WIDTH} pb-3 md:hidden`}>
         <SearchBox />
       </div>
-      {menuOpen && <MobileMenu user={user ?? null} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <MobileMenu user={user ?? null} onClose={() => setMenuOpen(false)} onLogOut={logOut} />}
     </header>
   );
 }

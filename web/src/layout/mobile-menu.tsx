@@ -4,13 +4,17 @@ import { AvatarInitial, Button, cn } from '@inkshelf/reader-ui';
 import { Link } from 'react-router';
 import { useAuthDialog } from '../auth/auth-dialog-store.ts';
 import { mobileMenuItems } from './nav-items.ts';
-import { useLogOutAction } from './use-log-out.ts';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-export function MobileMenu({ user, onClose }: { user: CurrentUser | null; onClose: () => void }) {
+export interface MobileMenuProps {
+  user: CurrentUser | null;
+  onClose: () => void;
+  onLogOut: () => void;
+}
+
+export function MobileMenu({ user, onClose, onLogOut }: MobileMenuProps) {
   const openAuth = useAuthDialog((state) => state.open);
-  const { logOut } = useLogOutAction();
   const linkClasses = 'block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground';
   return (
     <nav id={MOBILE_MENU_ID} aria-label="Mobile" className={cn('border-t border-border bg-background md:hidden')}>
@@ -31,7 +35,7 @@ export function MobileMenu({ user, onClose }: { user: CurrentUser | null; onClos
               className={cn(linkClasses, 'text-left')}
               onClick={() => {
                 onClose();
-                logOut();
+                onLogOut();
               }}
             >
               Log Out

@@ -5,13 +5,11 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { userMenuItems } from './nav-items.ts';
 import { UserBadge, userTriggerClasses } from './user-badge.tsx';
-import { useLogOutAction } from './use-log-out.ts';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
 
-export default function UserMenuDropdown({ user }: { user: CurrentUser }) {
-  const { logOut } = useLogOutAction();
+export default function UserMenuDropdown({ user, onLogOut }: { user: CurrentUser; onLogOut: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger aria-label={`Account menu for ${user.username}`} className={userTriggerClasses}>
@@ -32,7 +30,7 @@ export default function UserMenuDropdown({ user }: { user: CurrentUser }) {
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClasses} onSelect={logOut}>
+          <DropdownMenu.Item className={itemClasses} onSelect={onLogOut}>
             <LogOut aria-hidden="true" className="size-4" />
             Log Out
           </DropdownMenu.Item>

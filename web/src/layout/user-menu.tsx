@@ -5,7 +5,7 @@ import { UserBadge, userTriggerClasses } from './user-badge.tsx';
 
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown.tsx'));
 
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () => void }) {
   return (
     <Suspense
       fallback={
@@ -14,7 +14,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </button>
       }
     >
-      <UserMenuDropdown user={user} />
+      <UserMenuDropdown user={user} onLogOut={onLogOut} />
     </Suspense>
   );
 }

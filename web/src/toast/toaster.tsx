@@ -26,6 +26,7 @@ export default function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismiss(item.id);
           }}
+          data-slot="toast"
           data-variant={item.variant ?? 'default'}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg',

@@ -12,9 +12,11 @@ import { GoogleSignInButton, useAuthProviders } from '../../auth/google-sign-in.
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 
-function returnPath(state: unknown): string {
+/** Where to go after signing in: the protected page that sent the visitor here (never /auth itself), or home. */
+export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth') ? from : '/';
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
+  return /^\/auth(\/|\?|#|$)/.test(from) ? '/' : from;
 }
 
 export default function AuthPage() {

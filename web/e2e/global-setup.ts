@@ -1,0 +1,113 @@
+/**
+ * Before the browser tests: builds the website when its sources changed, then starts the real server
+ * (`node --import tsx server/src/main.ts`) on a free port over a fresh database with the demo content, and
+ * stops it afterwards. With DATABASE_URL it creates and drops a database on that PostgreSQL; without, it uses
+ * an embedded PGlite in a temporary DATA_DIR. Server output goes to server.log in the output folder.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const web = path.resolve(import.meta.dirname, '..');
+const serverDir = path.resolve(web, '..', 'server');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+function psql(adminUrl: string, sql: string): void {
+  execFileSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: 'pipe' });
+}
+
+/** Resolves with the port once the server logs that it is serving; rejects if it exits or takes too long. */
+function waitForPort(child: ChildProcess, log: fs.WriteStream): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const timer = setTimeout(
+      () => reject(new Error('the server did not start in time (see server.log)')),
+      STARTUP_TIMEOUT_MS,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      buffered += chunk.toString();
+      let newline: number;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        try {
+          const entry = JSON.parse(line) as { port?: unknown };
+          if (typeof entry.port === 'number') {
+            clearTimeout(timer);
+            resolve(entry.port);
+          }
+        } catch {
+          // not a JSON log line
+        }
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with code ${code} before listening (see server.log)`));
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  execFileSync(process.execPath, [path.join(web, 'scripts', 'build-if-changed.ts')], { cwd: web, stdio: 'inherit' });
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-e2e-'));
+  const adminUrl = process.env.DATABASE_URL;
+  const database = `inkshelf_e2e_${process.pid}_${Date.now()}`;
+  if (adminUrl) psql(adminUrl, `create database "${database}"`);
+
+  const outputDir = path.resolve(web, process.env.E2E_OUTPUT_DIR ?? 'test-results');
+  fs.mkdirSync(outputDir, { recursive: true });
+  const log = fs.createWriteStream(path.join(outputDir, 'server.log'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'info',
+    WEB_DIST: path.join(web, 'dist'),
+    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+  };
+  if (adminUrl) env.DATABASE_URL = withDatabase(adminUrl, database);
+  else delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+    if (adminUrl) psql(adminUrl, `drop database if exists "${database}" with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const port = await waitForPort(child, log);
+    process.env.INKSHELF_E2E_URL = `http://127.0.0.1:${port}`;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}

@@ -1,0 +1,34 @@
+/** Dark mode: the header switch applies it, stores both keys, and a reload comes back dark without a light flash. */
+import { expect, test } from '@playwright/test';
+
+test('dark mode survives a reload and can be turned off again', async ({ page }) => {
+  await page.goto('/terms');
+  const html = page.locator('html');
+  const toggle = page.getByRole('switch', { name: 'Toggle dark mode' });
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+  await toggle.click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => [localStorage.getItem('vite-ui-theme'), localStorage.getItem('darkMode')])).toEqual([
+    'dark',
+    'enabled',
+  ]);
+
+  // The class must be there before the app's script runs: record it at DOMContentLoaded.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { darkAtLoad: boolean }).darkAtLoad = document.documentElement.classList.contains('dark');
+    });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { darkAtLoad: boolean }).darkAtLoad)).toBe(true);
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('switch', { name: 'Toggle dark mode' })).toHaveAttribute('aria-checked', 'true');
+
+  await page.getByRole('switch', { name: 'Toggle dark mode' }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('disabled');
+});
