@@ -35,7 +35,7 @@ export default function RankingPage() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">{T.heading}</h1>
         <div className="flex items-center gap-2">
-          <label htmlFor={selectId} className="text-sm font-medium">
+          <label htmlFor={selectId} className="text-sm font-medium whitespace-nowrap">
             {T.sortBy}
           </label>
           <select
@@ -114,7 +114,7 @@ function RankingRow({ novel, position, sortBy }: { novel: Novel; position: numbe
           )}
         </p>
       </div>
-      <p className="shrink-0 text-right text-sm">
+      <p data-testid="ranking-metric" className="shrink-0 text-right text-sm">
         <span className="flex items-center justify-end gap-1 text-base font-semibold tabular-nums">
           <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
           {metric.value}
