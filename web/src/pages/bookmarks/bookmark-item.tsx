@@ -30,7 +30,7 @@ export function BookmarkItem({
           <CoverPlaceholder className="[&_svg]:size-6" />
         )}
       </span>
-      <div className="grid min-w-0 flex-1 content-start gap-1">
+      <div className="grid min-w-0 flex-1 grid-cols-1 content-start gap-1">
         <h2 className="truncate font-semibold">
           {row.exists ? (
             <Link to={novelPath(row.title)} className={linkClasses}>

@@ -106,7 +106,7 @@ function BookmarkList() {
           </Button>
         </section>
       ) : (
-        <ul aria-label={T.heading} className="grid gap-3">
+        <ul aria-label={T.heading} className="grid grid-cols-1 gap-3">
           {shown.map((row) => (
             <BookmarkItem
               key={row.novelId}

@@ -66,7 +66,7 @@ export default function RankingPage() {
           {T.empty}
         </p>
       ) : (
-        <ol aria-label={`${T.heading} by ${NOVEL_SORT_LABELS[sortBy]}`} className="grid gap-3">
+        <ol aria-label={`${T.heading} by ${NOVEL_SORT_LABELS[sortBy]}`} className="grid grid-cols-1 gap-3">
           {ranking.data.map((novel, index) => (
             <RankingRow key={novel.id} novel={novel} position={index + 1} sortBy={sortBy} />
           ))}
@@ -132,7 +132,7 @@ function RankingSkeleton() {
       <p role="status" className="sr-only">
         {T.loading}
       </p>
-      <ul className="grid gap-3" aria-hidden="true">
+      <ul className="grid grid-cols-1 gap-3" aria-hidden="true">
         {Array.from({ length: LIMITS.rankingSkeletonRows }, (_, index) => (
           <li
             key={index}

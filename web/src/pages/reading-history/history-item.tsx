@@ -39,7 +39,7 @@ export function HistoryItem({ item }: { item: ReadingProgressItem }) {
           <CoverPlaceholder className="[&_svg]:size-6" />
         )}
       </span>
-      <div className="grid min-w-0 flex-1 content-start gap-1.5">
+      <div className="grid min-w-0 flex-1 grid-cols-1 content-start gap-1.5">
         <h2 className="truncate text-lg font-semibold">
           {novel ? (
             <Link to={novelPath(novel.title)} className={linkClasses}>

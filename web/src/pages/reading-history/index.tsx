@@ -32,7 +32,7 @@ function HistoryList() {
 
   if (history.isPending) {
     return (
-      <div aria-busy="true" className="grid gap-4">
+      <div aria-busy="true" className="grid grid-cols-1 gap-4">
         <p role="status" className="sr-only">
           {T.loading}
         </p>
@@ -78,7 +78,7 @@ function HistoryList() {
     );
   }
   return (
-    <ul aria-label={T.heading} className="grid gap-4">
+    <ul aria-label={T.heading} className="grid grid-cols-1 gap-4">
       {history.data.map((item) => (
         <HistoryItem key={item.id} item={item} />
       ))}
