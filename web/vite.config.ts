@@ -1,7 +1,11 @@
 /** Vite build of the website: React, Tailwind 4, /api proxied to the Koa server in dev, hashed split chunks in dist/. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Libraries every route needs: one long-cached chunk that changes only when dependencies do. */
 const VENDOR =
@@ -9,8 +13,40 @@ const VENDOR =
 /** The shared contract (texts, limits, endpoint table and its zod schemas) and the typed client over it. */
 const CONTRACTS = /[\\/](packages[\\/](contracts|api-client)|node_modules[\\/]zod)[\\/]/;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Writes .br and .gz beside every text asset; the Koa server (koa-send) serves them to browsers that accept them. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'inkshelf-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await fs.readFile(path.join(outDir, file));
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip(source, { level: 9 }),
+          ]);
+          await Promise.all([
+            fs.writeFile(path.join(outDir, `${file}.br`), br),
+            fs.writeFile(path.join(outDir, `${file}.gz`), gz),
+          ]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

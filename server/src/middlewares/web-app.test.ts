@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Koa from 'koa';
 import { toRequestListener } from '../app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,11 +18,11 @@ const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 /** A request sent as written: fetch() normalises dots in paths and adds no-cache to conditional requests. */
 function rawGet(base: string, target: string, headers: Record<string, string> = {}) {
   const { port } = new URL(base);
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+  return new Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path: target, headers }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
     });
     req.on('error', reject);
   });
@@ -33,6 +34,7 @@ function makeDist(): string {
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.br'), zlib.brotliCompressSync('console.log("app");'));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secret":"build details"}');
   return dist;
@@ -57,6 +59,18 @@ describe('webApp in the real app', () => {
     expect(res.text).toBe('console.log("app");');
     expect(res.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('serves the precompressed file to a browser that accepts it', async () => {
+    const res = await rawGet(server.url, '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    const plain = await rawGet(server.url, '/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log("app");');
   });
 
   it('serves other public files with a short cache', async () => {
