@@ -9,8 +9,13 @@ import { expectToast, openAuthDialog, registerByApi } from './support.ts';
 
 const PASSWORD = 'e2e-password-1';
 
-/** A full-page screenshot under test-results, named per screen (the project name keeps the widths apart). */
+/**
+ * A full-page screenshot under test-results, named per screen (the project name keeps the widths apart), after
+ * checking that nothing makes the page scroll sideways.
+ */
 async function snap(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${screen} is wider than the viewport`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath(`${screen}-${testInfo.project.name}.png`), fullPage: true });
 }
 
