@@ -1,0 +1,17 @@
+/** Chapter page texts the spec words but contracts MESSAGES does not carry (SPEC section 2, Chapter reading page). */
+export const CHAPTER_TEXTS = {
+  errorTitle: 'Error loading chapter',
+  returnHome: 'Return to Homepage',
+  deniedTitle: 'Access Denied',
+  deniedText: 'This chapter is not available.',
+  returnToNovel: 'Return to Novel Page',
+  previous: 'Previous Chapter',
+  next: 'Next Chapter',
+  jumpTo: 'Chapter',
+  draft: '(Draft)',
+  settings: 'Reading settings',
+  closeSettings: 'Close reading settings',
+  logIn: 'Log In',
+  advertisement: 'Advertisement',
+  chapterLabel: (chapterNumber: number, title: string) => `Chapter ${chapterNumber}: ${title}`,
+} as const;
