@@ -12,6 +12,12 @@ const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[\\/]/;
 /** The shared contract (texts, limits, endpoint table and its zod schemas) and the typed client over it. */
 const CONTRACTS = /[\\/](packages[\\/](contracts|api-client)|node_modules[\\/]zod)[\\/]/;
+/**
+ * The workspace packages' TypeScript sources only declare things (no import-time effects), but they have no
+ * `sideEffects` field: say so here, so a page importing one primitive from a barrel does not pull every module
+ * behind it (the reader settings' slider and select) into the entry chunk.
+ */
+const WORKSPACE_SOURCE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].+\.tsx?$/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -61,6 +67,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: lets .size-limit.ts measure exactly what a route loads (never served: dot folder).
     manifest: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (WORKSPACE_SOURCE.test(id) ? false : undefined) },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
