@@ -15,7 +15,7 @@ export default function HomePage() {
       <LogoHero />
       {user && <ContinueReading />}
       <LatestCarousel />
-      <div className="grid gap-10 lg:grid-cols-2 lg:gap-8">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:gap-8">
         <TopList />
         <LatestUpdates />
       </div>

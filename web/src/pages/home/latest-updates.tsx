@@ -76,7 +76,7 @@ export function LatestUpdates() {
       ) : data.length === 0 ? (
         <SectionEmpty title={HOME_TEXTS.updatesEmptyTitle} text={HOME_TEXTS.updatesEmptyText} />
       ) : (
-        <ul aria-label={HOME_TEXTS.updatesTitle} className="grid gap-3 md:grid-cols-2">
+        <ul aria-label={HOME_TEXTS.updatesTitle} className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-1">
           {data.map((item) => (
             <UpdateItem key={item.id} item={item} />
           ))}

@@ -63,7 +63,7 @@ export function TopList() {
       ) : data.length === 0 ? (
         <SectionEmpty title={HOME_TEXTS.topEmptyTitle} text={HOME_TEXTS.topEmptyText} />
       ) : (
-        <ol aria-label={HOME_TEXTS.topTitle} className="grid gap-2">
+        <ol aria-label={HOME_TEXTS.topTitle} className="grid grid-cols-1 gap-2">
           {data.map((novel, index) => (
             <TopRow key={novel.id} novel={novel} rank={index + 1} />
           ))}

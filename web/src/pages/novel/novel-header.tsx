@@ -89,10 +89,10 @@ export function NovelHeader({ novel, readChapterNumber, resumes, signedIn }: Nov
               {readLabel}
             </Link>
           ) : (
-            <span aria-disabled="true" className={buttonClasses('default', 'md', 'pointer-events-none opacity-60')}>
+            <button type="button" disabled className={buttonClasses('default', 'md')}>
               <BookOpenText aria-hidden="true" className="size-4" />
               {readLabel}
-            </span>
+            </button>
           )}
           {signedIn && <BookmarkToggle novelId={novel.id} novelTitle={novel.title} />}
         </div>
