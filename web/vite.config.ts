@@ -10,8 +10,6 @@ import { defineConfig, type Plugin } from 'vite';
 /** Libraries every route needs: one long-cached chunk that changes only when dependencies do. */
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[\\/]/;
-/** The shared contract (texts, limits, endpoint table and its zod schemas) and the typed client over it. */
-const CONTRACTS = /[\\/](packages[\\/](contracts|api-client)|node_modules[\\/]zod)[\\/]/;
 /**
  * The workspace packages' TypeScript sources only declare things (no import-time effects), but they have no
  * `sideEffects` field: say so here, so a page importing one primitive from a barrel does not pull every module
@@ -75,7 +73,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR },
-            { name: 'contracts', test: CONTRACTS },
           ],
         },
       },

@@ -5,11 +5,11 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { RequireAuthor } from './auth/require-author.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
+const RequireAuthor = page(async () => ({ default: (await import('./auth/require-author.tsx')).RequireAuthor }));
 const Home = page(() => import('./pages/home/index.tsx'));
 const Auth = page(() => import('./pages/auth/index.tsx'));
 const AuthCallback = page(() => import('./pages/auth-callback/index.tsx'));

@@ -1,5 +1,6 @@
 /** createApiClient: one typed function per entry of the contracts ENDPOINTS table, over fetch. */
-import { ENDPOINTS, type Endpoint, type EndpointName, type HttpMethod } from '@inkshelf/contracts';
+import type { EndpointName, HttpMethod } from '@inkshelf/contracts';
+import { ROUTES } from '@inkshelf/contracts/routes';
 import { ApiError, NETWORK_ERROR_DETAIL, errorFromResponse, isJsonContentType } from './errors.ts';
 import type { ApiTable } from './table.ts';
 import type { EndpointFunction, On401, UrlBuilder } from './types.ts';
@@ -125,8 +126,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   const client: Record<string, unknown> = { baseUrl, request };
-  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
-    const endpoint: Endpoint = ENDPOINTS[name];
+  // The schema-free routes table: the client never bundles zod or the schemas.
+  for (const name of Object.keys(ROUTES) as EndpointName[]) {
+    const endpoint: { method: HttpMethod; path: string; binary?: true } = ROUTES[name];
     client[name] = endpoint.binary
       ? (args?: CallShape) => baseUrl + urlOf(endpoint.path, args)
       : async (args?: CallShape) =>

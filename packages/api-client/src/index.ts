@@ -40,7 +40,7 @@ export {
   type QueryEndpointName,
   type QueryFactory,
 } from './query.ts';
-export { API_TABLE, type ApiTable } from './table.ts';
+export type { ApiTable } from './table.ts';
 export type {
   CallOptions,
   EndpointArgs,

@@ -2,7 +2,6 @@
 import {
   CACHE_TIMES,
   DEFAULTS,
-  ENDPOINTS,
   LIMITS,
   QUERY_DEFAULTS,
   type CurrentUser,
@@ -10,6 +9,7 @@ import {
   type NovelSortField,
   type SortOrder,
 } from '@inkshelf/contracts';
+import { ROUTES } from '@inkshelf/contracts/routes';
 import { QueryClient, queryOptions, type QueryClientConfig, type QueryFunction } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import type { ApiError } from './errors.ts';
@@ -99,7 +99,7 @@ function cacheOptions(cache: CacheName | null): Record<string, unknown> {
 export function createQueries(api: ApiClient): ApiQueries {
   function build(name: QueryEndpointName, args: unknown, cache: CacheName | null) {
     const on401 = (args as ArgsShape | undefined)?.on401;
-    const url = urlOf(ENDPOINTS[name].path, args);
+    const url = urlOf(ROUTES[name].path, args);
     return queryOptions<unknown, ApiError, unknown, ApiQueryKey>({
       queryKey: keyForUrl(url, on401),
       queryFn: ({ signal }) => api.request('GET', url, { signal, on401 }),

@@ -1,5 +1,5 @@
 /** The contracts endpoint table with each entry's precise types (contracts' `e()` keeps the literal types). */
-import { ENDPOINTS } from '@inkshelf/contracts';
+import type { ENDPOINTS } from '@inkshelf/contracts';
 
-export const API_TABLE = ENDPOINTS;
-export type ApiTable = typeof API_TABLE;
+/** Types only: at run time the client reads the schema-free ROUTES table. */
+export type ApiTable = typeof ENDPOINTS;

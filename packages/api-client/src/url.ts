@@ -1,5 +1,6 @@
 /** Building request URLs from an endpoint's path template, path params and query object. */
-import { ENDPOINTS, type EndpointName } from '@inkshelf/contracts';
+import type { EndpointName } from '@inkshelf/contracts';
+import { ROUTES } from '@inkshelf/contracts/routes';
 import type { ApiTable } from './table.ts';
 import type { CallArgs } from './types.ts';
 
@@ -52,13 +53,13 @@ interface UrlArgs {
 
 /** The path of an endpoint with its slots filled, without the query: `/api/novels/5/chapters`. */
 export function apiPath<K extends EndpointName>(name: K, ...[args]: CallArgs<ApiTable[K], object>): string {
-  return fillPath(ENDPOINTS[name].path, (args as UrlArgs | undefined)?.params);
+  return fillPath(ROUTES[name].path, (args as UrlArgs | undefined)?.params);
 }
 
 /** The request URL of an endpoint relative to the API origin: path plus query, `/api/novels?limit=10`. */
 export function apiUrl<K extends EndpointName>(name: K, ...[args]: CallArgs<ApiTable[K], object>): string {
   const { params, query } = (args ?? {}) as UrlArgs;
-  return fillPath(ENDPOINTS[name].path, params) + serializeQuery(query);
+  return fillPath(ROUTES[name].path, params) + serializeQuery(query);
 }
 
 /** Untyped form used inside the package, where the endpoint is only known at run time. */

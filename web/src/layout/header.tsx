@@ -2,16 +2,19 @@
 import { PRODUCT_NAME } from '@inkshelf/contracts';
 import { Button } from '@inkshelf/reader-ui';
 import { BookOpen, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuthDialog } from '../auth/auth-dialog-store.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { DarkModeSwitch } from './dark-mode-switch.tsx';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx';
+import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
 import { PAGE_WIDTH } from './page.ts';
 import { SearchBox } from './search-box.tsx';
 import { useLogOutAction } from './use-log-out.ts';
 import { UserMenu } from './user-menu.tsx';
+
+// Opened by a tap on phones only: its code loads then.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
 export function Header() {
   const { user } = useCurrentUser();
@@ -64,7 +67,11 @@ export function Header() {
       <div className={`${PAGE_WIDTH} pb-3 md:hidden`}>
         <SearchBox />
       </div>
-      {menuOpen && <MobileMenu user={user ?? null} onClose={() => setMenuOpen(false)} onLogOut={logOut} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu user={user ?? null} onClose={() => setMenuOpen(false)} onLogOut={logOut} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useAuthDialog } from '../auth/auth-dialog-store.ts';
 import { mobileMenuItems } from './nav-items.ts';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
+import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
 
 export interface MobileMenuProps {
   user: CurrentUser | null;

@@ -1,15 +1,14 @@
 /** A loaded chapter: toolbar, protected text, pager, ad slot, comments, the settings sheet and progress saving. */
 import type { ChapterRead, ChapterSummary, CurrentUser } from '@inkshelf/contracts';
 import { chapterPath, ChapterReader, CopyProtection, useReaderSettings } from '@inkshelf/reader-ui';
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { AdSlot } from './ad-slot.tsx';
-import { ChapterComments } from './chapter-comments.tsx';
 import { ChapterPager } from './chapter-pager.tsx';
 import { ChapterToolbar } from './chapter-toolbar.tsx';
 import { useArrowNavigation } from './keyboard.ts';
-import { SettingsPanel } from './settings-panel.tsx';
+import { NearViewport } from './deferred.tsx';
 import { useReadingProgress } from './use-reading-progress.ts';
 import { useSettingsPanel } from './use-settings-panel.ts';
 
@@ -20,6 +19,10 @@ export interface ChapterViewProps {
   user: CurrentUser | null;
 }
 
+// Below the fold or behind a click: loaded when needed, so the reading route downloads only what shows the text.
+const ChapterComments = lazy(async () => ({ default: (await import('./chapter-comments.tsx')).ChapterComments }));
+const SettingsPanel = lazy(async () => ({ default: (await import('./settings-panel.tsx')).SettingsPanel }));
+
 const byNumber = (a: ChapterSummary, b: ChapterSummary) => a.chapterNumber - b.chapterNumber;
 
 export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
@@ -28,6 +31,9 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
   const settings = useReaderSettings();
   const { open, toggle, hide, touch, onReadingAreaClick, panelRef, readingAreaRef } = useSettingsPanel();
   const panelId = useId();
+  // The sheet's code loads the first time it opens, and it stays mounted after that.
+  const [panelWanted, setPanelWanted] = useState(open);
+  if (open && !panelWanted) setPanelWanted(true);
   const isOwner = user !== null && user.id === novel.authorId;
 
   const published = useMemo(() => (chapters ?? []).filter((c) => c.status === 'published').sort(byNumber), [chapters]);
@@ -79,15 +85,23 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
         next={chapter.nextChapterNumber}
       />
       <AdSlot />
-      <ChapterComments chapterId={chapter.id} novelAuthorId={novel.authorId} user={user} />
-      <SettingsPanel
-        id={panelId}
-        open={open}
-        settings={settings}
-        panelRef={panelRef}
-        onClose={hide}
-        onInteract={touch}
-      />
+      <NearViewport>
+        <Suspense fallback={<div className="min-h-24" aria-busy="true" />}>
+          <ChapterComments chapterId={chapter.id} novelAuthorId={novel.authorId} user={user} />
+        </Suspense>
+      </NearViewport>
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <SettingsPanel
+            id={panelId}
+            open={open}
+            settings={settings}
+            panelRef={panelRef}
+            onClose={hide}
+            onInteract={touch}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
