@@ -71,9 +71,7 @@ export default defineConfig({
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
-          groups: [
-            { name: 'vendor', test: VENDOR },
-          ],
+          groups: [{ name: 'vendor', test: VENDOR }],
         },
       },
     },
