@@ -29,7 +29,7 @@ test('register, log out, then log in again through the dialog', async ({ page })
     async () => ((await (await fetch('/api/user')).json()) as { username: string }).username,
   );
   expect(username).toMatch(/^Reader\d{3}$/);
-  if (!isMobile(page)) await expect(page.getByRole('button', { name: `Account menu for ${username}` })).toBeVisible();
+  if (!isMobile(page)) await expect(page.getByRole('button', { name: `${username} account menu` })).toBeVisible();
 
   await logOutThroughMenu(page, username);
   await expectToast(page, 'Logged out', 'You have been successfully logged out.');

@@ -3,9 +3,8 @@
  * genre, author profile, bookmarks, reading history and profile. Each test uses a fresh reader so the desktop
  * and phone runs (one database) do not step on each other or on the demo accounts other specs use.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectToast, openAuthDialog, registerByApi } from './support.ts';
+import { expectAccessible, expectToast, openAuthDialog, registerByApi } from './support.ts';
 
 const PASSWORD = 'e2e-password-1';
 
@@ -17,18 +16,6 @@ async function snap(page: Page, testInfo: TestInfo, screen: string): Promise<voi
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${screen} is wider than the viewport`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath(`${screen}-${testInfo.project.name}.png`), fullPage: true });
-}
-
-/**
- * No serious or critical axe violations in the screen itself (<main>). The shared header and footer are checked
- * by the shell's own specs.
- */
-async function expectScreenAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
 }
 
 async function novelId(page: Page, title: string): Promise<number> {
@@ -65,7 +52,7 @@ test('a reader signs in, searches with a typo, browses, ranks, opens a genre and
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
   await expect(page.getByText(/^Found [1-9]\d* result\(s\) for "lighthose"$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Letters to the Lighthouse' })).toBeVisible();
-  await expectScreenAccessible(page);
+  await expectAccessible(page);
   await snap(page, testInfo, 'search');
 
   await page.goto('/search?q=zzqqxxnothing');
@@ -180,7 +167,7 @@ test('profile: username conflict and change, password rules and change', async (
   const main = page.getByRole('main');
   await expect(main.getByText(username, { exact: true })).toBeVisible();
   await expect(main.getByText('Reader', { exact: true })).toBeVisible();
-  await expectScreenAccessible(page);
+  await expectAccessible(page);
   await snap(page, testInfo, 'profile');
 
   const nameField = page.getByLabel('New username');

@@ -26,7 +26,7 @@ export async function logOutThroughMenu(page: Page, username: string): Promise<v
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Log Out' }).click();
   } else {
-    await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+    await page.getByRole('button', { name: `${username} account menu` }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
   }
 }

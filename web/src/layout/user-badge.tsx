@@ -10,6 +10,8 @@ export function UserBadge({ username }: { username: string }) {
     <>
       <AvatarInitial name={username} size="sm" />
       <span className="max-w-36 truncate">{username}</span>
+      {/* The button is named by what it shows plus this, so the spoken name contains the visible one. */}
+      <span className="sr-only">account menu</span>
       <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
     </>
   );

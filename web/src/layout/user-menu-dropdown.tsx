@@ -12,7 +12,7 @@ const itemClasses =
 export default function UserMenuDropdown({ user, onLogOut }: { user: CurrentUser; onLogOut: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={`Account menu for ${user.username}`} className={userTriggerClasses}>
+      <DropdownMenu.Trigger className={userTriggerClasses}>
         <UserBadge username={user.username} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -9,7 +9,7 @@ export function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () =
   return (
     <Suspense
       fallback={
-        <button type="button" disabled aria-label={`Account menu for ${user.username}`} className={userTriggerClasses}>
+        <button type="button" disabled className={userTriggerClasses}>
           <UserBadge username={user.username} />
         </button>
       }
