@@ -23,6 +23,12 @@ async function expectMainAccessible(page: Page): Promise<void> {
   expect(blocking).toEqual([]);
 }
 
+/** The comments load once they come near the viewport: scroll down to them. */
+async function scrollToComments(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Chapter navigation' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { level: 2, name: /^Comments/ })).toBeVisible();
+}
+
 /** Registers through the dialog the invitation opens; returns the generated username. */
 async function joinFromInvitation(page: Page): Promise<string> {
   await page.goto('/');
@@ -83,6 +89,7 @@ test('a new reader bookmarks, reviews, comments and replies to the depth limit',
   );
   await page.getByRole('link', { name: 'Start Reading' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ninety-Eight Stairs' })).toBeVisible();
+  await scrollToComments(page);
   await page.getByRole('button', { name: 'Add a Comment' }).click();
   await page.getByLabel('Your comment').fill(`Level 1 ${token}`);
   await page.getByRole('button', { name: 'Post Comment' }).click();
@@ -125,8 +132,14 @@ test('a new reader bookmarks, reviews, comments and replies to the depth limit',
   expect((await progressSaved).ok()).toBe(true);
   await expectMainAccessible(page);
 
-  // The like survives a reload (liked state from the API); then the writer deletes the whole thread.
+  // Leaving the page saves the progress once more (keepalive); the like survives the reload (liked state from
+  // the API); then the writer deletes the whole thread.
+  const leaveSave = page.waitForRequest(
+    (request) => request.url().endsWith('/api/reading-progress') && request.method() === 'POST',
+  );
   await page.reload();
+  expect((await leaveSave).postDataJSON()).toMatchObject({ progress: 33 });
+  await scrollToComments(page);
   await expect(mine(1).getByRole('button', { name: /^Like comment/ })).toHaveAttribute('aria-pressed', 'true');
   await mine(1)
     .getByRole('button', { name: `Delete comment by ${username}` })

@@ -125,9 +125,13 @@ test('a visitor browses home, searches with a typo, reads a novel and is turned 
   await snap(page, testInfo, 'chapter');
   // Two seconds after the last touch it goes away by itself; an outside click closes it at once.
   await expect(sheet).toBeHidden({ timeout: 4000 });
+  // (The comments load once they come near the viewport.)
+  await page.getByRole('navigation', { name: 'Chapter navigation' }).scrollIntoViewIfNeeded();
+  const comments = page.getByRole('heading', { name: /^Comments/ });
+  await expect(comments).toBeVisible();
   await content.click();
   await expect(sheet).toBeVisible();
-  await page.getByRole('heading', { name: /^Comments/ }).click();
+  await comments.click();
   await expect(sheet).toBeHidden();
   await expect(page.getByText('Please log in to leave a comment.')).toBeVisible();
 

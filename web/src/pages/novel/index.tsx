@@ -35,7 +35,7 @@ function NovelSkeleton() {
 function Synopsis({ text }: { text: string }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
+    <section className="grid gap-2">
       <h2 id={headingId} className="text-xl font-semibold">
         {NOVEL_TEXTS.synopsis}
       </h2>
