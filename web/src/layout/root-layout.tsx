@@ -21,9 +21,17 @@ export function RootLayout() {
   const { isLoading } = useCurrentUser();
   const { pathname } = useLocation();
   if (isLoading) {
+    // The page mounts hidden meanwhile, so its code and data load alongside the user instead of after it.
     return (
       <div className="flex min-h-dvh">
         <PageSpinner />
+        <div hidden>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </div>
       </div>
     );
   }
