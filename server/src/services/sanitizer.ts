@@ -1,136 +1,14 @@
+import { CHAPTER_TAGS, createChapterSanitizer } from '@inkshelf/contracts';
 import sanitizeHtml from 'sanitize-html';
 
-/** The only tags chapter content keeps, all without attributes. */
-export const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'blockquote'] as const;
-
-/** Tags whose content goes with them: code, styles, embedded documents, form widgets, foreign markup. */
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'xmp',
-  'plaintext',
-  'textarea',
-  'select',
-  'option',
-  'title',
-  'head',
-  'svg',
-  'math',
-];
-
-/** Block elements that become paragraphs, so that unwrapping them does not glue their texts together. */
-const AS_PARAGRAPH = [
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'aside',
-  'main',
-  'nav',
-  'address',
-  'center',
-  'pre',
-  'li',
-  'dt',
-  'dd',
-  'tr',
-  'caption',
-  'figure',
-  'figcaption',
-  'details',
-  'summary',
-];
-
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...ALLOWED_TAGS],
-  allowedAttributes: {},
-  allowedSchemes: [],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: DROPPED_WITH_CONTENT,
-  selfClosing: ['br'],
-  transformTags: {
-    h1: 'h2',
-    h4: 'h3',
-    h5: 'h3',
-    h6: 'h3',
-    ...Object.fromEntries(AS_PARAGRAPH.map((tag) => [tag, 'p'])),
-  },
-  // Elements without visible text carry nothing (a <br> alone does not count either): drop them, so that
-  // stray end tags and emptied wrappers leave no husks behind.
-  exclusiveFilter: (frame) => frame.tag !== 'br' && frame.text.trim() === '',
-};
-
-/** Markup an HTML parser would act on: a tag, an end tag, a comment, a doctype or a processing instruction. */
-const MARKUP = /<[a-zA-Z/!?]/;
-
-/** sanitize-html rewrites some malformed nesting on the way out; a few more passes reach a fixed point. */
-const MAX_PASSES = 4;
-
-function clean(html: string): string {
-  let current = sanitizeHtml(html, OPTIONS);
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const next = sanitizeHtml(current, OPTIONS);
-    if (next === current) break;
-    current = next;
-  }
-  return current;
-}
-
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Undoes the only escapes sanitize-html writes into text (&amp;, &lt;, &gt;), and &quot; to be safe. */
-const unescapeText = (html: string): string =>
-  html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-
-/** Plain text to paragraphs: blank lines separate paragraphs, single newlines become <br>. Escaped. */
-function plainTextToHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[^\S\n]*\n\s*/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
-    .map(
-      (paragraph) =>
-        `<p>${paragraph
-          .split('\n')
-          .map((line) => escapeText(line.trim()))
-          .join('<br />')}</p>`,
-    )
-    .join('');
-}
+/** The only tags chapter content keeps, all without attributes (the rules live in contracts' chapter-html.ts). */
+export const ALLOWED_TAGS = CHAPTER_TAGS;
 
 /**
  * Chapter content as safe HTML: only p, br, strong, b, em, i, u, h2, h3 and blockquote, with no attributes;
  * anything else is unwrapped (its text kept) or, for scripts, styles, frames, SVG and the like, dropped with its
  * content. Text without any markup is taken as plain text and becomes escaped paragraphs. Idempotent:
- * `sanitizeContent(sanitizeContent(x)) === sanitizeContent(x)`.
+ * `sanitizeContent(sanitizeContent(x)) === sanitizeContent(x)`. `textLength` is the text a reader sees.
+ * The chapter editor applies the very same rules (packages/chapter-editor), so what it writes is kept as is.
  */
-export function sanitizeContent(input: string): string {
-  if (!MARKUP.test(input)) return clean(plainTextToHtml(input));
-  const html = clean(input);
-  if (MARKUP.test(html)) return html;
-  // Every tag was stripped: what is left is text, which a second pass would read as plain text. Read it as such
-  // now, so that sanitizing the result again changes nothing.
-  return clean(plainTextToHtml(unescapeText(html)));
-}
-
-/** The length of the text a reader sees in sanitized content (tags dropped, escapes counted as one character). */
-export function textLength(sanitized: string): number {
-  return unescapeText(sanitized.replace(/<[^>]*>/g, '')).length;
-}
+export const { sanitizeContent, textLength } = createChapterSanitizer(sanitizeHtml);
