@@ -33,6 +33,8 @@ export interface AppConfig {
   rateLimitScale?: number;
   /** Folder of the built website (web/dist) to serve beside the API; unset serves the API only. */
   webDist?: string;
+  /** Extra script origins allowed by the Content-Security-Policy (the optional ad network). */
+  scriptOrigins?: string[];
 }
 
 export interface AppDeps {
@@ -57,7 +59,7 @@ export function createApp(deps: AppDeps): Koa {
   // First: a signed-out revalidation of a chapter read moments ago costs no more than a static file.
   app.use(freshReads(caches, SESSION_COOKIE));
   app.use(requestLog(deps.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ extraScriptSources: deps.config.scriptOrigins ?? [] }));
   app.use(errorHandler());
   // The website's files and pages: answered here, before sessions and the database are touched.
   if (deps.config.webDist) app.use(webApp({ dist: deps.config.webDist }));

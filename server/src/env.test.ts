@@ -32,6 +32,7 @@ describe('loadEnv', () => {
         ALLOWED_ORIGINS: 'https://inkshelf.example, https://www.inkshelf.example/',
         SMTP_URL: 'smtp://mail.example:587',
         MAIL_FROM: 'Inkshelf <hello@inkshelf.example>',
+        AD_SCRIPT_ORIGINS: 'https://ads.example/, https://cdn.ads.example',
       },
       '/tmp',
     );
@@ -49,6 +50,7 @@ describe('loadEnv', () => {
       ALLOWED_ORIGINS: ['https://inkshelf.example', 'https://www.inkshelf.example'],
       SMTP_URL: 'smtp://mail.example:587',
       MAIL_FROM: 'Inkshelf <hello@inkshelf.example>',
+      AD_SCRIPT_ORIGINS: ['https://ads.example', 'https://cdn.ads.example'],
     });
   });
 

@@ -50,6 +50,17 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Inkshelf <no-reply@inkshelf.local>'),
   WEB_DIST: z.string().min(1).optional(),
+  /** Origins the page may load scripts from besides its own: the ad network of VITE_AD_SCRIPT_URL. */
+  AD_SCRIPT_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://ads.example' })))
+    .default([]),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; WEB_DIST: string };

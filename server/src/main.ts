@@ -43,6 +43,7 @@ const app = createApp({
     allowedOrigins: env.ALLOWED_ORIGINS,
     publicUrl: env.PUBLIC_URL,
     webDist: env.WEB_DIST,
+    scriptOrigins: env.AD_SCRIPT_ORIGINS,
   },
 });
 const server = http.createServer(toRequestListener(app));

@@ -31,6 +31,18 @@ describe('security headers', () => {
       await proxied.close();
     }
   });
+
+  it('let the page load scripts from the configured ad network, and from nowhere else', async () => {
+    const withAds = await getTestServer({ config: { scriptOrigins: ['https://ads.example'] } });
+    try {
+      const csp = (await withAds.request('GET', '/api/health')).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' https://ads.example");
+    } finally {
+      await withAds.close();
+    }
+    const csp = (await server.request('GET', '/api/health')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
 });
 
 describe('CSRF guard for cookie sessions', () => {

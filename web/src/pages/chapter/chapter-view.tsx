@@ -1,7 +1,7 @@
 /** A loaded chapter: toolbar, protected text, pager, ad slot, comments, the settings sheet and progress saving. */
 import type { ChapterRead, ChapterSummary, CurrentUser } from '@inkshelf/contracts';
 import { chapterPath, ChapterReader, CopyProtection, useReaderSettings } from '@inkshelf/reader-ui';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { AdSlot } from './ad-slot.tsx';
@@ -21,7 +21,10 @@ export interface ChapterViewProps {
 
 // Below the fold or behind a click: loaded when needed, so the reading route downloads only what shows the text.
 const ChapterComments = lazy(async () => ({ default: (await import('./chapter-comments.tsx')).ChapterComments }));
-const SettingsPanel = lazy(async () => ({ default: (await import('./settings-panel.tsx')).SettingsPanel }));
+const loadSettingsPanel = () => import('./settings-panel.tsx');
+const SettingsPanel = lazy(async () => ({ default: (await loadSettingsPanel()).SettingsPanel }));
+/** Fetched once the text is on screen, so the first open of the sheet does not wait for the network. */
+const PRELOAD_SETTINGS_AFTER_MS = 1_500;
 
 const byNumber = (a: ChapterSummary, b: ChapterSummary) => a.chapterNumber - b.chapterNumber;
 
@@ -31,6 +34,10 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
   const settings = useReaderSettings();
   const { open, toggle, hide, touch, onReadingAreaClick, panelRef, readingAreaRef } = useSettingsPanel();
   const panelId = useId();
+  useEffect(() => {
+    const timer = setTimeout(() => void loadSettingsPanel(), PRELOAD_SETTINGS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   // The sheet's code loads the first time it opens, and it stays mounted after that.
   const [panelWanted, setPanelWanted] = useState(open);
   if (open && !panelWanted) setPanelWanted(true);
