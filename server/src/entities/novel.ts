@@ -67,7 +67,11 @@ export const Novel = defineEntity({
     },
   ],
   indexes: [
-    { name: 'novels_latest_index', columns: [{ name: 'status' }, { name: 'created_at', sort: 'desc' }] },
+    // The whole order of the lists (newest first, id to break ties), so paging never sorts the table.
+    {
+      name: 'novels_latest_index',
+      columns: [{ name: 'status' }, { name: 'created_at', sort: 'desc' }, { name: 'id', sort: 'desc' }],
+    },
     { name: 'novels_views_index', columns: [{ name: 'status' }, { name: 'view_count', sort: 'desc' }] },
     { name: 'novels_bookmarks_index', columns: [{ name: 'status' }, { name: 'bookmark_count', sort: 'desc' }] },
     {

@@ -2,7 +2,6 @@ import type { SearchQuery } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Novel } from '../entities/index.ts';
 import { NovelRepository } from '../repositories/novel-repository.ts';
-import type { TtlCache } from './ttl-cache.ts';
 
 /**
  * Finds published novels for a search box text. A novel matches when
@@ -71,8 +70,6 @@ export interface SearchPage {
   total: number;
 }
 
-export type SearchCache = TtlCache<{ ids: number[]; total: number }>;
-
 /** NUL cannot travel to PostgreSQL in a text; nobody types it, so it is dropped. */
 const searchable = (text: string): string => text.replace(/\0/g, '').trim();
 
@@ -98,19 +95,15 @@ async function findIds(em: EntityManager, text: string, limit: number, offset: n
   );
 }
 
-/**
- * One page of published novels matching `q` (already trimmed and bounded by SearchQuerySchema). Pages are
- * remembered briefly in `cache` (cleared by any write), so a popular search costs one lookup by ids.
- */
-export async function searchNovels(em: EntityManager, query: SearchQuery, cache?: SearchCache): Promise<SearchPage> {
+/** What identifies a page of results: the same text in any case, the same page. */
+export const searchCacheKey = (query: SearchQuery): string =>
+  `${query.limit}|${query.offset}|${searchable(query.q).toLowerCase()}`;
+
+/** One page of published novels matching `q` (already trimmed and bounded by SearchQuerySchema). */
+export async function searchNovels(em: EntityManager, query: SearchQuery): Promise<SearchPage> {
   const text = searchable(query.q);
   if (text === '') return { items: [], total: 0 };
-  const key = `${query.limit}|${query.offset}|${text.toLowerCase()}`;
-  let found = cache?.get(key);
-  if (!found) {
-    found = await findIds(em, text, query.limit, query.offset);
-    cache?.set(key, found);
-  }
+  const found = await findIds(em, text, query.limit, query.offset);
   const items = await new NovelRepository(em).findByIdsInOrder(found.ids);
   return { items, total: found.total };
 }

@@ -1,3 +1,5 @@
+import type { SearchResult } from '@inkshelf/contracts';
+
 /**
  * A small in-process cache of recent answers (validators of public reads, search result ids) whose entries live a
  * few seconds and which every successful write in this process clears entirely (see middlewares/fresh-reads.ts).
@@ -38,13 +40,13 @@ export class TtlCache<T> {
   }
 }
 
-/** The caches that writes clear: chapter validators (2 s) and search result pages (30 s). */
+/** The caches that writes clear: chapter validators (2 s) and search result pages as answered (30 s). */
 export interface ReadCaches {
   validators: TtlCache<string>;
-  searches: TtlCache<{ ids: number[]; total: number }>;
+  searches: TtlCache<SearchResult>;
 }
 
 export const createReadCaches = (): ReadCaches => ({
   validators: new TtlCache<string>(2_000),
-  searches: new TtlCache<{ ids: number[]; total: number }>(30_000, 2_000),
+  searches: new TtlCache<SearchResult>(30_000, 2_000),
 });

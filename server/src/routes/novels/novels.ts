@@ -23,7 +23,7 @@ import { presentNovel } from '../../presenters/novel.ts';
 import { presentReview } from '../../presenters/review.ts';
 import { NovelRepository } from '../../repositories/novel-repository.ts';
 import { attachNewCover, coverChange, saveCoverChange } from '../../services/covers.ts';
-import { searchNovels } from '../../services/search.ts';
+import { searchCacheKey, searchNovels } from '../../services/search.ts';
 import type { AppContext } from '../../types.ts';
 import type { RouteDeps } from '../index.ts';
 
@@ -96,8 +96,17 @@ export function novelsRouter(deps: RouteDeps) {
   });
 
   router.get('/search', validate(T.search), async (ctx: APIContext<typeof T.search>) => {
-    const { items, total } = await searchNovels(ctx.em, ctx.input.query, deps.caches.searches);
-    ctx.body = { items: items.map(presentNovel), total };
+    // A popular search is answered from the last 30 s (any write clears it): counts may lag that much.
+    const key = searchCacheKey(ctx.input.query);
+    const cached = deps.caches.searches.get(key);
+    if (cached) {
+      ctx.body = cached;
+      return;
+    }
+    const { items, total } = await searchNovels(ctx.em, ctx.input.query);
+    const body = { items: items.map(presentNovel), total };
+    deps.caches.searches.set(key, body);
+    ctx.body = body;
   });
 
   router.get('/name/:name', validate(T.byName), async (ctx: APIContext<typeof T.byName>) => {
