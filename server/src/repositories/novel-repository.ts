@@ -17,7 +17,10 @@ const NEWEST_FIRST: NovelOrder = [{ createdAt: QueryOrder.DESC }, { id: QueryOrd
 /** Unrated novels (average null) go last in both directions, so a ranking never starts with them. */
 function orderFor(sortBy: NovelSortField | undefined, sortOrder: SortOrder): NovelOrder {
   if (!sortBy) return NEWEST_FIRST;
-  const direction = sortOrder === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST;
+  // Counts are never null: plain DESC matches their (status, count DESC) indexes, so a ranking reads the index.
+  const nullable = sortBy === 'rating';
+  const direction =
+    sortOrder === 'asc' ? QueryOrder.ASC_NULLS_LAST : nullable ? QueryOrder.DESC_NULLS_LAST : QueryOrder.DESC;
   return [{ [SORT_PROPERTIES[sortBy]]: direction }, ...NEWEST_FIRST];
 }
 
