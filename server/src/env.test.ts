@@ -33,6 +33,7 @@ describe('loadEnv', () => {
         SMTP_URL: 'smtp://mail.example:587',
         MAIL_FROM: 'Inkshelf <hello@inkshelf.example>',
         AD_SCRIPT_ORIGINS: 'https://ads.example/, https://cdn.ads.example',
+        RATE_LIMIT_SCALE: '5',
       },
       '/tmp',
     );
@@ -51,6 +52,7 @@ describe('loadEnv', () => {
       SMTP_URL: 'smtp://mail.example:587',
       MAIL_FROM: 'Inkshelf <hello@inkshelf.example>',
       AD_SCRIPT_ORIGINS: ['https://ads.example', 'https://cdn.ads.example'],
+      RATE_LIMIT_SCALE: 5,
     });
   });
 

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Inkshelf <no-reply@inkshelf.local>'),
   WEB_DIST: z.string().min(1).optional(),
+  /** Multiplies every rate-limit budget: 1 in production; browser tests and load tests raise it. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /** Origins the page may load scripts from besides its own: the ad network of VITE_AD_SCRIPT_URL. */
   AD_SCRIPT_ORIGINS: z
     .string()

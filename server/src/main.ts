@@ -43,6 +43,7 @@ const app = createApp({
     allowedOrigins: env.ALLOWED_ORIGINS,
     publicUrl: env.PUBLIC_URL,
     webDist: env.WEB_DIST,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     scriptOrigins: env.AD_SCRIPT_ORIGINS,
   },
 });

@@ -76,6 +76,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PORT: '0',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    // Every spec registers readers from one IP: lift the per-IP sign-up budget (10 an hour) for the run.
+    RATE_LIMIT_SCALE: '50',
     LOG_LEVEL: 'info',
     WEB_DIST: path.join(web, 'dist'),
     SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
