@@ -72,11 +72,32 @@ export const Novel = defineEntity({
       name: 'novels_latest_index',
       columns: [{ name: 'status' }, { name: 'created_at', sort: 'desc' }, { name: 'id', sort: 'desc' }],
     },
-    { name: 'novels_views_index', columns: [{ name: 'status' }, { name: 'view_count', sort: 'desc' }] },
-    { name: 'novels_bookmarks_index', columns: [{ name: 'status' }, { name: 'bookmark_count', sort: 'desc' }] },
+    {
+      name: 'novels_views_index',
+      columns: [
+        { name: 'status' },
+        { name: 'view_count', sort: 'desc' },
+        { name: 'created_at', sort: 'desc' },
+        { name: 'id', sort: 'desc' },
+      ],
+    },
+    {
+      name: 'novels_bookmarks_index',
+      columns: [
+        { name: 'status' },
+        { name: 'bookmark_count', sort: 'desc' },
+        { name: 'created_at', sort: 'desc' },
+        { name: 'id', sort: 'desc' },
+      ],
+    },
     {
       name: 'novels_rating_index',
-      columns: [{ name: 'status' }, { name: 'average_rating', sort: 'desc', nulls: 'last' }],
+      columns: [
+        { name: 'status' },
+        { name: 'average_rating', sort: 'desc', nulls: 'last' },
+        { name: 'created_at', sort: 'desc' },
+        { name: 'id', sort: 'desc' },
+      ],
     },
     { name: 'novels_updated_index', columns: [{ name: 'updated_at', sort: 'desc' }] },
     { name: 'novels_genre_keys_index', properties: ['genreKeys'], type: 'gin' },

@@ -47,17 +47,15 @@ export class NovelRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** `GET /api/novels`: published novels by views, bookmarks or rating, or newest first. */
-  listPublished(query: Page & { sortBy?: NovelSortField; sortOrder: SortOrder }): Promise<Novel[]> {
-    return this.em.find(
+  async listPublished(query: Page & { sortBy?: NovelSortField; sortOrder: SortOrder }): Promise<Novel[]> {
+    // Deferred join: the page's ids come from an index-only scan of the list's order (deep offsets skip index
+    // entries, not rows), then only those novels are loaded with their authors.
+    const page = await this.em.find(
       Novel,
       { status: 'published' },
-      {
-        populate: ['author'],
-        orderBy: orderFor(query.sortBy, query.sortOrder),
-        limit: query.limit,
-        offset: query.offset,
-      },
+      { fields: ['id'], orderBy: orderFor(query.sortBy, query.sortOrder), limit: query.limit, offset: query.offset },
     );
+    return this.findByIdsInOrder(page.map((novel) => novel.id));
   }
 
   /** Home page carousel: the newest published novels. */
