@@ -6,4 +6,11 @@ import { Migration20261122080850 } from './Migration20261122080850.ts';
 import { Migration20261122091459 } from './Migration20261122091459.ts';
 import { Migration20261122094245 } from './Migration20261122094245.ts';
 
-export const migrations = [{ name: 'Migration20261122051533', class: Migration20261122051533 }, { name: 'Migration20261122052557', class: Migration20261122052557 }, { name: 'Migration20261122053637', class: Migration20261122053637 }, { name: 'Migration20261122080850', class: Migration20261122080850 }, { name: 'Migration20261122091459', class: Migration20261122091459 }, { name: 'Migration20261122094245', class: Migration20261122094245 }];
+export const migrations = [
+  { name: 'Migration20261122051533', class: Migration20261122051533 },
+  { name: 'Migration20261122052557', class: Migration20261122052557 },
+  { name: 'Migration20261122053637', class: Migration20261122053637 },
+  { name: 'Migration20261122080850', class: Migration20261122080850 },
+  { name: 'Migration20261122091459', class: Migration20261122091459 },
+  { name: 'Migration20261122094245', class: Migration20261122094245 },
+];
