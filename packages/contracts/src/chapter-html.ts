@@ -8,7 +8,7 @@
 export const CHAPTER_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'blockquote'] as const;
 
 /** Tags whose content goes with them: code, styles, embedded documents, form widgets, foreign markup. */
-const DROPPED_WITH_CONTENT = [
+export const DROPPED_WITH_CONTENT = [
   'script',
   'style',
   'template',

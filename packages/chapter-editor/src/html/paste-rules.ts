@@ -1,35 +1,17 @@
 /** What the paste cleaner does with each element: drop, block, boundary, cell or inline, and which marks it sets. */
+import { DROPPED_WITH_CONTENT } from '@inkshelf/contracts';
 import type { MarkName, TextBlockTag } from './model.ts';
 
 /** Elements dropped together with their content: code, styles, media, form widgets, Office drawing markup. */
 const DROPPED = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'xmp',
-  'plaintext',
-  'textarea',
-  'select',
-  'option',
+  // Everything the server drops with its content, and more that a paste can carry.
+  ...DROPPED_WITH_CONTENT,
   'datalist',
   'button',
   'input',
-  'title',
-  'head',
   'meta',
   'link',
   'base',
-  'svg',
-  'math',
   'img',
   'picture',
   'video',
