@@ -1,0 +1,40 @@
+/** Author mutations shared by the dashboard and the editors, each refreshing what it changed. */
+import { API_PREFIXES, invalidateApi } from '@inkshelf/api-client';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../api.ts';
+
+/** Novels, chapters, latest updates and dashboard comments: whatever an author's write may have changed. */
+export const refreshAuthorData = (client: QueryClient): Promise<void> =>
+  invalidateApi(client, API_PREFIXES.novels, API_PREFIXES.chapters, API_PREFIXES.authors);
+
+export function useDeleteNovel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.deleteNovel({ params: { id } }),
+    onSuccess: () => refreshAuthorData(client),
+  });
+}
+
+export function useDeleteChapter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.deleteChapter({ params: { id } }),
+    onSuccess: () => refreshAuthorData(client),
+  });
+}
+
+export function usePublishChapter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.publishChapter({ params: { id } }),
+    onSuccess: () => refreshAuthorData(client),
+  });
+}
+
+export function useDeleteReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.deleteReview({ params: { id } }),
+    onSuccess: () => invalidateApi(client, API_PREFIXES.novels),
+  });
+}

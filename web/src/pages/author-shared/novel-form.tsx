@@ -1,0 +1,124 @@
+/** The create and edit novel form: title, genres, synopsis, content rating, (edit) status and cover, and its buttons. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTENT_RATING_LABELS,
+  CONTENT_RATINGS,
+  NOVEL_STATUSES,
+  NovelEditFormSchema,
+  type NovelEditForm,
+  type NovelStatus,
+} from '@inkshelf/contracts';
+import { Button } from '@inkshelf/reader-ui';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormField } from '../../components/form-field.tsx';
+import { CoverField } from './cover-field.tsx';
+import { RadioGroupField, TextAreaField } from './fields.tsx';
+import { AUTHOR_TEXTS as T } from './texts.ts';
+
+const RATING_OPTIONS = CONTENT_RATINGS.map((value) => ({ value, label: CONTENT_RATING_LABELS[value] }));
+const STATUS_OPTIONS = NOVEL_STATUSES.map((value) => ({ value, label: value === 'draft' ? T.draft : T.published }));
+
+export interface NovelFormProps {
+  defaults: NovelEditForm;
+  /** 'create' shows 'Publish Novel' and no status radios; 'edit' shows the status radios and 'Publish'. */
+  mode: 'create' | 'edit';
+  onSubmit: (values: NovelEditForm, status: NovelStatus) => Promise<void>;
+  pending: boolean;
+  /** Upload progress of the pending request, 0..100, or null when not known. */
+  progress: number | null;
+  /** Extra buttons before the save buttons (Cancel on the edit page). */
+  leadingActions?: ReactNode;
+}
+
+export function NovelForm({ defaults, mode, onSubmit, pending, progress, leadingActions }: NovelFormProps) {
+  const form = useForm<NovelEditForm>({ resolver: zodResolver(NovelEditFormSchema), defaultValues: defaults });
+  const { errors } = form.formState;
+
+  const submitWith = (status?: NovelStatus) =>
+    form.handleSubmit(async (values) => {
+      const chosen = status ?? values.status;
+      form.setValue('status', chosen);
+      await onSubmit(values, chosen);
+    });
+
+  return (
+    <form
+      noValidate
+      aria-label={mode === 'create' ? T.createNovelTitle : T.editNovelTitle}
+      className="grid gap-5"
+      onSubmit={(event) => void submitWith()(event)}
+    >
+      <FormField label={T.title} error={errors.title?.message} disabled={pending} {...form.register('title')} />
+      <FormField
+        label={T.genres}
+        hint={T.genresHint}
+        error={errors.genres?.message}
+        disabled={pending}
+        {...form.register('genres')}
+      />
+      <TextAreaField
+        label={mode === 'create' ? T.synopsis : T.description}
+        rows={6}
+        error={errors.description?.message}
+        disabled={pending}
+        {...form.register('description')}
+      />
+      <Controller
+        control={form.control}
+        name="contentRating"
+        render={({ field }) => (
+          <RadioGroupField
+            legend={T.contentRating}
+            name={field.name}
+            value={field.value}
+            options={RATING_OPTIONS}
+            onChange={field.onChange}
+            disabled={pending}
+          />
+        )}
+      />
+      {mode === 'edit' && (
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <RadioGroupField
+              legend={T.status}
+              name={field.name}
+              value={field.value}
+              options={STATUS_OPTIONS}
+              onChange={field.onChange}
+              disabled={pending}
+            />
+          )}
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="coverImage"
+        render={({ field }) => <CoverField value={field.value ?? null} onChange={field.onChange} disabled={pending} />}
+      />
+      {pending && (
+        <div className="grid gap-1" role="status">
+          <span className="text-sm text-muted-foreground">{progress === null ? T.saving : T.uploading(progress)}</span>
+          <progress
+            className="h-2 w-full accent-primary"
+            max={100}
+            value={progress ?? undefined}
+            aria-label={T.uploading(progress ?? 0)}
+          />
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {leadingActions}
+        <Button variant="outline" disabled={pending} onClick={() => void submitWith('draft')()}>
+          {T.saveAsDraft}
+        </Button>
+        <Button disabled={pending} onClick={() => void submitWith('published')()}>
+          {mode === 'create' ? T.publishNovel : T.publish}
+        </Button>
+      </div>
+    </form>
+  );
+}
