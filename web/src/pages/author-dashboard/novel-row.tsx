@@ -1,29 +1,14 @@
 /** One novel on the dashboard: cover, status, counts, last update, and its actions; its drafts when opened. */
 import type { Novel } from '@inkshelf/contracts';
-import { Button, CoverPlaceholder, buttonClasses, cn, formatDate, novelPath } from '@inkshelf/reader-ui';
+import { Button, CoverPlaceholder, buttonClasses, formatDate, novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { queries } from '../../api.ts';
+import { StatusBadge } from '../author-shared/status-badge.tsx';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { DraftsList } from './drafts-list.tsx';
-
-export function StatusBadge({ status }: { status: string }) {
-  const published = status === 'published';
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        published
-          ? 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100'
-          : 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900 dark:text-yellow-100',
-      )}
-    >
-      {published ? T.published : T.draft}
-    </span>
-  );
-}
 
 export interface NovelRowProps {
   novel: Novel;

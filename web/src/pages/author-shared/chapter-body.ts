@@ -1,0 +1,43 @@
+/** Chapter form values -> create and update request bodies. */
+import type { ChapterStatus } from '@inkshelf/contracts';
+import type { ChapterValues } from './chapter-form.tsx';
+
+export function toCreateBody(values: ChapterValues, status: ChapterStatus) {
+  const number = values.chapterNumber.trim();
+  return {
+    title: values.title.trim(),
+    content: values.content,
+    chapterNumber: number === '' ? undefined : Number(number),
+    authorNote: values.authorNote.trim() || null,
+    status,
+  };
+}
+
+export function toUpdateBody(values: ChapterValues, status: ChapterStatus | undefined, expectedUpdatedAt: string) {
+  return {
+    title: values.title.trim(),
+    content: values.content,
+    chapterNumber: Number(values.chapterNumber.trim()),
+    authorNote: values.authorNote.trim() || null,
+    ...(status === undefined ? {} : { status }),
+    expectedUpdatedAt,
+  };
+}
+
+/** Same values apart from whitespace at the ends? (A restored draft equal to the stored chapter is no news.) */
+export function sameValues(a: ChapterValues, b: ChapterValues): boolean {
+  return (
+    a.title.trim() === b.title.trim() &&
+    a.chapterNumber.trim() === b.chapterNumber.trim() &&
+    a.content === b.content &&
+    a.authorNote.trim() === b.authorNote.trim()
+  );
+}
+
+/** Just the form's fields (a stored draft also carries savedAt). */
+export const formFields = (values: ChapterValues): ChapterValues => ({
+  title: values.title,
+  chapterNumber: values.chapterNumber,
+  content: values.content,
+  authorNote: values.authorNote,
+});
