@@ -94,12 +94,14 @@ test('an author publishes a novel and chapters, answers readers and resolves an 
   await registerByApi(reader);
   const chapterOne = (await (await reader.request.get(`/api/novels/${novel.id}/chapters/1`)).json()) as { id: number };
   expect(
-    (await reader.request.post(`/api/chapters/${chapterOne.id}/comments`, { data: { content: `Lovely ${token}` } }))
-      .status(),
+    (
+      await reader.request.post(`/api/chapters/${chapterOne.id}/comments`, { data: { content: `Lovely ${token}` } })
+    ).status(),
   ).toBe(201);
   expect(
-    (await reader.request.post(`/api/novels/${novel.id}/reviews`, { data: { content: `Review ${token}`, rating: 4 } }))
-      .ok(),
+    (
+      await reader.request.post(`/api/novels/${novel.id}/reviews`, { data: { content: `Review ${token}`, rating: 4 } })
+    ).ok(),
   ).toBe(true);
   await readerContext.close();
 
@@ -108,9 +110,15 @@ test('an author publishes a novel and chapters, answers readers and resolves an 
   const thread = page.getByRole('region', { name: new RegExp(`^${title} - Chapter 1`) });
   await expect(thread.getByText(`Lovely ${token}`)).toBeVisible();
   await expectAccessible(page);
-  await thread.getByRole('button', { name: /^Reply/ }).first().click();
+  await thread
+    .getByRole('button', { name: /^Reply/ })
+    .first()
+    .click();
   await thread.getByRole('textbox').last().fill('Thank you for reading!');
-  await thread.getByRole('button', { name: /Post Reply|Reply$/ }).last().click();
+  await thread
+    .getByRole('button', { name: /Post Reply|Reply$/ })
+    .last()
+    .click();
   await expectToast(page, 'Reply posted');
   await expect(thread.getByText('Thank you for reading!')).toBeVisible();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reviews' }).click();

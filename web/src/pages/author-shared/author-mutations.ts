@@ -7,12 +7,9 @@ import { api } from '../../api.ts';
 export const refreshAuthorData = (client: QueryClient): Promise<void> =>
   invalidateApi(client, API_PREFIXES.novels, API_PREFIXES.chapters, API_PREFIXES.authors);
 
+/** Refreshing is the caller's job: a page showing the novel should leave before its queries refetch (404). */
 export function useDeleteNovel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.deleteNovel({ params: { id } }),
-    onSuccess: () => refreshAuthorData(client),
-  });
+  return useMutation({ mutationFn: (id: number) => api.deleteNovel({ params: { id } }) });
 }
 
 export function useDeleteChapter() {

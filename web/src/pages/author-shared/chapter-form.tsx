@@ -70,12 +70,14 @@ export function ChapterForm({ defaults, mode, draftKey, restoredNotice, pending,
       {restoredNotice}
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <FormField
+          className="content-start"
           label={T.chapterTitle}
           error={errors.title?.message}
           disabled={pending}
           {...form.register('title')}
         />
         <FormField
+          className="content-start"
           label={T.chapterNumber}
           hint={mode === 'create' ? T.chapterNumberHint : undefined}
           inputMode="numeric"

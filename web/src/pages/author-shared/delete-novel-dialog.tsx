@@ -1,7 +1,8 @@
 /** The delete-novel confirmation: warns that chapters, comments and related data go too, then deletes. */
 import { MESSAGES } from '@inkshelf/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../toast/index.ts';
-import { useDeleteNovel } from './author-mutations.ts';
+import { refreshAuthorData, useDeleteNovel } from './author-mutations.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { failureText } from './failure.ts';
 import { AUTHOR_TEXTS as T } from './texts.ts';
@@ -10,27 +11,29 @@ export interface DeleteNovelDialogProps {
   /** The novel asked about; null keeps the dialog closed. */
   novel: { id: number; title: string } | null;
   onClose: () => void;
-  /** After the deletion succeeded (before the lists refresh). */
+  /** After the deletion succeeded, before the lists refresh (a page showing the novel navigates away here). */
   onDeleted?: () => void;
 }
 
 export function DeleteNovelDialog({ novel, onClose, onDeleted }: DeleteNovelDialogProps) {
+  const client = useQueryClient();
   const remove = useDeleteNovel();
-  const confirm = () => {
+  const confirm = async () => {
     if (!novel) return;
-    remove.mutate(novel.id, {
-      onSuccess: () => {
-        toast({ title: T.novelDeleted });
-        onDeleted?.();
-        onClose();
-      },
-      onError: (error) =>
-        toast({
-          title: MESSAGES.toasts.errorTitle,
-          description: failureText(error, MESSAGES.fallbacks.deleteNovel),
-          variant: 'destructive',
-        }),
-    });
+    try {
+      await remove.mutateAsync(novel.id);
+    } catch (error) {
+      toast({
+        title: MESSAGES.toasts.errorTitle,
+        description: failureText(error, MESSAGES.fallbacks.deleteNovel),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: T.novelDeleted });
+    onDeleted?.();
+    onClose();
+    await refreshAuthorData(client);
   };
   return (
     <ConfirmDialog
@@ -42,7 +45,7 @@ export function DeleteNovelDialog({ novel, onClose, onDeleted }: DeleteNovelDial
       pendingLabel="Deleting..."
       destructive
       pending={remove.isPending}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
       onCancel={onClose}
     />
   );
