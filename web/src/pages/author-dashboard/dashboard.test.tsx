@@ -1,0 +1,91 @@
+/** Dashboard: empty state, novel rows, drafts list confirmations, and comment threads' order. */
+import type { Comment } from '@inkshelf/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { queries } from '../../api.ts';
+import { AUTHOR, NOVEL, chapterRead, renderRoute, summaryOf, testClient } from '../author-shared/test-support.tsx';
+import { groupByChapter, orderedThreads } from './comment-groups.ts';
+import AuthorDashboardPage from './index.tsx';
+
+function comment(id: number, novelTitle: string, chapterNumber: number, parentId: number | null = null): Comment {
+  return {
+    id,
+    userId: 1,
+    chapterId: chapterNumber * 100 + novelTitle.length,
+    content: `comment ${id}`,
+    likes: 0,
+    parentId,
+    createdAt: `2026-11-0${(id % 9) + 1}T10:00:00.000Z`,
+    user: { id: 1, username: 'reader' },
+    novel: { id: novelTitle.length, title: novelTitle },
+    chapter: { id: chapterNumber * 100 + novelTitle.length, chapterNumber, novelId: novelTitle.length },
+  };
+}
+
+function renderDashboard(novels = [NOVEL], path = '/author/dashboard') {
+  const client = testClient();
+  client.setQueryData(queries.novelsByAuthor({ params: { authorId: AUTHOR.id } }).queryKey, novels);
+  const chapters = [
+    chapterRead({ id: 1, chapterNumber: 1 }),
+    chapterRead({ id: 2, chapterNumber: 2, status: 'draft', title: 'Loose Ends' }),
+  ];
+  client.setQueryData(queries.listChapters({ params: { novelId: NOVEL.id } }).queryKey, chapters.map(summaryOf));
+  renderRoute(client, path, '/author/dashboard', <AuthorDashboardPage />);
+}
+
+describe('comment threads', () => {
+  it('orders threads by novel title then chapter number and keeps replies with their thread', () => {
+    const list = [comment(1, 'Zebra', 1), comment(2, 'Apple', 3), comment(3, 'Apple', 1), comment(4, 'Apple', 3, 2)];
+    const threads = orderedThreads(list);
+    expect(threads.map((t) => t.comment.id)).toEqual([3, 2, 1]);
+    const groups = groupByChapter(threads);
+    expect(groups.map((g) => [g.novelTitle, g.chapterNumber, g.comments.map((c) => c.id)])).toEqual([
+      ['Apple', 1, [3]],
+      ['Apple', 3, [2, 4]],
+      ['Zebra', 1, [1]],
+    ]);
+  });
+});
+
+describe('My Novels', () => {
+  it('shows the empty state', () => {
+    renderDashboard([]);
+    expect(screen.getByRole('heading', { name: 'No novels yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Novel' })).toHaveAttribute(
+      'href',
+      '/author/novels/create',
+    );
+  });
+
+  it('shows a row with status, counts and actions', () => {
+    renderDashboard();
+    const row = screen.getByRole('listitem', { name: NOVEL.title });
+    expect(within(row).getByText('Published')).toHaveClass('bg-green-100');
+    expect(row).toHaveTextContent('Views12');
+    expect(row).toHaveTextContent('Chapters1');
+    expect(within(row).getByRole('link', { name: /Edit Novel/ })).toHaveAttribute(
+      'href',
+      `/author/novels/${NOVEL.id}/edit`,
+    );
+  });
+
+  it('opens the drafts list from ?showDraftsForNovelId= and confirms before publishing or deleting', async () => {
+    const user = userEvent.setup();
+    renderDashboard([NOVEL], `/author/dashboard?showDraftsForNovelId=${NOVEL.id}`);
+    const drafts = screen.getByRole('region', { name: 'Drafts' });
+    expect(within(drafts).getByRole('link', { name: 'Edit Chapter 2: Loose Ends' })).toHaveAttribute(
+      'href',
+      `/author/novels/${NOVEL.id}/chapters/edit/2`,
+    );
+    await user.click(within(drafts).getByRole('button', { name: 'Publish Chapter 2: Loose Ends' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Are you sure you want to publish this draft?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(drafts).getByRole('button', { name: 'Delete Chapter 2: Loose Ends' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this draft?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: /^Hide Drafts/ }));
+    expect(screen.queryByRole('region', { name: 'Drafts' })).not.toBeInTheDocument();
+  });
+});
