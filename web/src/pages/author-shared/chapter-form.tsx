@@ -49,7 +49,7 @@ export function ChapterForm({ defaults, mode, draftKey, restoredNotice, pending,
     if (html !== undefined && html !== form.getValues('content')) form.setValue('content', html);
     return form.getValues();
   };
-  const autosave = useDraftAutosave(draftKey, currentValues);
+  const autosave = useDraftAutosave(draftKey, currentValues, defaults);
 
   const save = (status: ChapterStatus | undefined) => {
     currentValues();

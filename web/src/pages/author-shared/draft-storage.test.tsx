@@ -54,12 +54,21 @@ describe('draft keys and storage', () => {
   });
 });
 
-function Autosaver({ read }: { read: () => DraftFields }) {
-  const { savedAt } = useDraftAutosave('chapter-draft:9:new', read);
+function Autosaver({ read, initial = null }: { read: () => DraftFields; initial?: DraftFields | null }) {
+  const { savedAt } = useDraftAutosave('chapter-draft:9:new', read, initial);
   return <p>{savedAt ? 'saved' : 'not yet'}</p>;
 }
 
 describe('autosave', () => {
+  it('does not write the values the form opened with', () => {
+    vi.useFakeTimers();
+    render(<Autosaver read={() => FIELDS} initial={FIELDS} />);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(loadDraft('chapter-draft:9:new')).toBeNull();
+  });
+
   it('writes every 30 s, only when something changed', () => {
     vi.useFakeTimers();
     const setItem = vi.spyOn(Storage.prototype, 'setItem');

@@ -5,17 +5,22 @@ import { hasDraftContent, saveDraft, type LocalChapterDraft } from './draft-stor
 
 export type DraftFields = Omit<LocalChapterDraft, 'savedAt'>;
 
+const fingerprint = (fields: DraftFields): string =>
+  JSON.stringify([fields.title, fields.chapterNumber, fields.content, fields.authorNote]);
+
 /**
  * `read` returns the form's current values (called at each tick, so it may flush the editor). Nothing is
- * written while `key` is null, when the form is empty, or when nothing changed since the last write.
+ * written while `key` is null, when the form is empty, or when nothing changed since the last write or since
+ * `initial` (the values the form opened with: a stored chapter or a restored draft is not rewritten as is).
  */
 export function useDraftAutosave(
   key: string | null,
   read: () => DraftFields,
+  initial: DraftFields | null = null,
   intervalMs: number = READER.draftAutosaveMs,
 ) {
   const readRef = useRef(read);
-  const lastWritten = useRef<string | null>(null);
+  const lastWritten = useRef<string | null>(initial && fingerprint(initial));
   const [savedAt, setSavedAt] = useState<Date | null>(null);
 
   useEffect(() => {
@@ -27,7 +32,7 @@ export function useDraftAutosave(
     const timer = setInterval(() => {
       const fields = readRef.current();
       if (!hasDraftContent(fields)) return;
-      const serialized = JSON.stringify(fields);
+      const serialized = fingerprint(fields);
       if (serialized === lastWritten.current) return;
       const now = new Date();
       if (saveDraft(key, fields, now)) {
@@ -38,9 +43,5 @@ export function useDraftAutosave(
     return () => clearInterval(timer);
   }, [key, intervalMs]);
 
-  /** Marks the current values as already stored (after a restore), so an unchanged form is not rewritten. */
-  const markWritten = (fields: DraftFields) => {
-    lastWritten.current = JSON.stringify(fields);
-  };
-  return { savedAt, markWritten };
+  return { savedAt };
 }
