@@ -10,6 +10,10 @@ import { expectAccessible, expectToast, registerByApi } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
 async function addChapter(page: Page, novelId: number, title: string, text: string, button: string) {
   await page.goto(`/author/novels/${novelId}/chapters/create`);
   await page.getByLabel('Chapter title').fill(title);
@@ -49,6 +53,7 @@ test('an author publishes a novel and chapters, answers readers and resolves an 
   await expect(crop.getByRole('img', { name: 'Image to crop' })).toBeVisible();
   await crop.getByLabel('Zoom').fill('1.5');
   await expectAccessible(page);
+  await shoot(page, 'crop-cover');
   await crop.getByRole('button', { name: 'Use Cover' }).click();
   await expect(crop).toBeHidden();
   await expect(form.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
@@ -110,6 +115,7 @@ test('an author publishes a novel and chapters, answers readers and resolves an 
   const thread = page.getByRole('region', { name: new RegExp(`^${title} - Chapter 1`) });
   await expect(thread.getByText(`Lovely ${token}`)).toBeVisible();
   await expectAccessible(page);
+  await shoot(page, 'dashboard-comments');
   await thread
     .getByRole('button', { name: /^Reply/ })
     .first()
@@ -135,6 +141,7 @@ test('an author publishes a novel and chapters, answers readers and resolves an 
   const drafts = page.getByRole('region', { name: 'Drafts' });
   await expect(drafts.getByText('Chapter 3: Third Door')).toBeVisible();
   await expectAccessible(page);
+  await shoot(page, 'dashboard-drafts');
   await drafts.getByRole('button', { name: 'Publish Chapter 2: Second Door' }).click();
   const publishDialog = page.getByRole('alertdialog', { name: 'Publish draft' });
   await expect(publishDialog).toContainText('Are you sure you want to publish this draft?');
@@ -173,6 +180,7 @@ test('an author publishes a novel and chapters, answers readers and resolves an 
   await expect(conflict.getByRole('article', { name: 'Their version (saved)' })).toContainText('their cut');
   await expect(conflict.getByRole('article', { name: 'Your version (not saved)' })).toContainText('my cut');
   await expectAccessible(page);
+  await shoot(page, 'conflict');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await conflict.getByRole('button', { name: 'Copy Mine' }).click();
   await expectToast(page, 'Copied');

@@ -65,7 +65,7 @@ export function DraftsList({ id, novelId, chapters, loadFailed }: DraftsListProp
             const label = T.chapterLabel(chapter.chapterNumber, chapter.title);
             return (
               <li key={chapter.id} className="flex flex-wrap items-center gap-2 py-2">
-                <span className="min-w-0 flex-1 truncate text-sm font-medium">{label}</span>
+                <span className="min-w-0 basis-full truncate text-sm font-medium sm:flex-1 sm:basis-auto">{label}</span>
                 <time dateTime={chapter.updatedAt} className="text-xs text-muted-foreground">
                   {formatDate(chapter.updatedAt)}
                 </time>

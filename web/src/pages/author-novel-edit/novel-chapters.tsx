@@ -62,7 +62,7 @@ export function NovelChapters({ novelId }: { novelId: number }) {
             const date = chapter.publishedAt ?? chapter.createdAt;
             return (
               <li key={chapter.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
-                <span className="min-w-0 flex-1 truncate font-medium">{label}</span>
+                <span className="min-w-0 basis-full truncate font-medium sm:flex-1 sm:basis-auto">{label}</span>
                 <time dateTime={date} className="text-xs text-muted-foreground">
                   {formatDate(date)}
                 </time>
