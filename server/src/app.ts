@@ -12,7 +12,8 @@ import { freshReads } from './middlewares/fresh-reads.ts';
 import { httpCache } from './middlewares/http-cache.ts';
 import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
-import { csrfGuard, securityHeaders } from './middlewares/security.ts';
+import { DEFAULT_STUDIO_ORIGINS } from './env.ts';
+import { csrfGuard, securityHeaders, studioCors } from './middlewares/security.ts';
 import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
 import { webApp } from './middlewares/web-app.ts';
 import { apiRouters } from './routes/index.ts';
@@ -35,6 +36,8 @@ export interface AppConfig {
   webDist?: string;
   /** Extra script origins allowed by the Content-Security-Policy (the optional ad network). */
   scriptOrigins?: string[];
+  /** Origins of the desktop studio's renderer, allowed cross-origin Bearer calls (CORS without credentials). */
+  studioOrigins?: string[];
 }
 
 export interface AppDeps {
@@ -56,7 +59,9 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
   const caches = createReadCaches();
 
-  // First: a signed-out revalidation of a chapter read moments ago costs no more than a static file.
+  // CORS for the studio first, so that its preflights and every answer (304s and errors too) carry it.
+  app.use(studioCors(deps.config.studioOrigins ?? DEFAULT_STUDIO_ORIGINS));
+  // Then: a signed-out revalidation of a chapter read moments ago costs no more than a static file.
   app.use(freshReads(caches, SESSION_COOKIE));
   app.use(requestLog(deps.logger));
   app.use(securityHeaders({ extraScriptSources: deps.config.scriptOrigins ?? [] }));

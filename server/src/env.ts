@@ -4,6 +4,9 @@ import { z } from 'zod';
 /** The website's build output in this repository, served when WEB_DIST is not set. */
 export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
+/** The origin the Electron studio's renderer runs under. */
+export const DEFAULT_STUDIO_ORIGINS = ['app://studio'];
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -63,6 +66,17 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://ads.example' })))
     .default([]),
+  /** Origins allowed cross-origin Bearer calls (CORS, never with credentials): the desktop studio's renderer. */
+  STUDIO_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as app://studio' })))
+    .default(DEFAULT_STUDIO_ORIGINS),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; WEB_DIST: string };

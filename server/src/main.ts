@@ -45,6 +45,7 @@ const app = createApp({
     webDist: env.WEB_DIST,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     scriptOrigins: env.AD_SCRIPT_ORIGINS,
+    studioOrigins: env.STUDIO_ORIGINS,
   },
 });
 const server = http.createServer(toRequestListener(app));

@@ -7,6 +7,7 @@ import { CHAPTERS_ENDPOINTS } from './api/chapters.ts';
 import { COMMUNITY_ENDPOINTS } from './api/community.ts';
 import type { Endpoint } from './api/endpoint.ts';
 import { NOVELS_ENDPOINTS } from './api/novels.ts';
+import { TOKENS_ENDPOINTS } from './api/tokens.ts';
 
 export type { Access, Endpoint, HttpMethod } from './api/endpoint.ts';
 
@@ -15,6 +16,7 @@ export const ENDPOINTS = {
   ...NOVELS_ENDPOINTS,
   ...CHAPTERS_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,
+  ...TOKENS_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -72,6 +72,10 @@ const validation = {
   atLeast: (field: string, min: number) => `${field} must be at least ${min}`,
   atMost: (field: string, max: number) => `${field} must be at most ${max}`,
   textRequired: (field: string) => `${field} must be text`,
+  // Bearer tokens (issue 7).
+  deviceNameInvalid: 'Device name must be 1 to 100 characters',
+  twoFactorCodeInvalid: 'Code must be text of at most 64 characters',
+  refreshTokenRequired: 'Refresh token is required',
 } as const;
 
 const toasts = {
@@ -221,6 +225,11 @@ const errors = {
   commentRateLimited: 'You are commenting too fast. Please wait a minute and try again.',
   reviewRateLimited: 'You are saving reviews too fast. Please wait a few minutes and try again.',
   internal: 'Internal server error',
+  // Bearer tokens (issue 7).
+  invalidAccessToken: 'Invalid or expired access token',
+  invalidRefreshToken: 'Invalid or expired refresh token',
+  tokenNotFound: 'Token not found',
+  tokenRevoked: 'Signed out of the app',
 } as const;
 
 /** Every user-facing text, grouped by area. */

@@ -1,3 +1,4 @@
+import { ApiToken } from './api-token.ts';
 import { AuthMapping } from './auth-mapping.ts';
 import { Bookmark } from './bookmark.ts';
 import { Chapter } from './chapter.ts';
@@ -12,6 +13,7 @@ import { Session } from './session.ts';
 import { User } from './user.ts';
 
 export {
+  ApiToken,
   AuthMapping,
   Bookmark,
   Chapter,
@@ -40,4 +42,5 @@ export const entities = [
   CommentLike,
   Review,
   PasswordResetToken,
+  ApiToken,
 ];

@@ -1,7 +1,8 @@
 import type { Context, Middleware } from 'koa';
-import { MESSAGES } from '@inkshelf/contracts';
+import { ENDPOINTS, MESSAGES } from '@inkshelf/contracts';
 import { User } from '../entities/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { authenticateAccessToken } from '../services/api-tokens.ts';
 import { REMEMBER_ME_MS, SESSION_ABSOLUTE_MS } from '../services/session-store.ts';
 
 /** Refresh the idle timer at most this often, so a busy reader does not write the session on every request. */
@@ -20,18 +21,50 @@ interface AuthSession {
 
 const sessionOf = (ctx: Context) => ctx.session as AuthSession | null;
 
-/** Loads the signed-in user (if any) into `ctx.state.user`; ends sessions that are too old or orphaned. */
+/** How the request authenticated: a cookie session, or a bearer access token (whose row id is given). */
+export type AuthMethod = { kind: 'session' } | { kind: 'token'; tokenId: number };
+
+declare module 'koa' {
+  interface DefaultState {
+    /** Set by loadUser when someone is signed in. */
+    auth?: AuthMethod;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header; undefined without one (other schemes are not ours). */
+export function bearerTokenOf(ctx: Context): string | undefined {
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(ctx.get('authorization').trim());
+  return match ? (match[1] ?? '').trim() : undefined;
+}
+
+/** The routes that authenticate by their body: a stale Authorization header a client still sends is ignored. */
+const TOKEN_ROUTES = new Set(
+  [ENDPOINTS.createToken, ENDPOINTS.refreshToken, ENDPOINTS.revokeToken].map((e) => `${e.method} ${e.path}`),
+);
+
+/**
+ * Loads the signed-in user (if any) into `ctx.state.user` and how they authenticated into `ctx.state.auth`.
+ * A bearer token takes precedence over the session; an invalid, expired or revoked one is a 401 (never a
+ * silent fall back to signed out, so clients know to refresh). Ends sessions that are too old or orphaned.
+ */
 export function loadUser(): Middleware {
   return async (ctx, next) => {
     const session = sessionOf(ctx);
     ctx.state.user = null;
-    if (session?.userId) {
+    const bearer = TOKEN_ROUTES.has(`${ctx.method} ${ctx.path}`) ? undefined : bearerTokenOf(ctx);
+    if (bearer !== undefined) {
+      const grant = await authenticateAccessToken(ctx.em, bearer);
+      if (!grant) throw unauthorized(MESSAGES.errors.invalidAccessToken);
+      ctx.state.user = grant.user;
+      ctx.state.auth = { kind: 'token', tokenId: grant.tokenId };
+    } else if (session?.userId) {
       const now = Date.now();
       const user = await ctx.em.findOne(User, { id: session.userId });
       if (!user || !session.createdAt || now - session.createdAt > SESSION_ABSOLUTE_MS) {
         ctx.session = null;
       } else {
         ctx.state.user = user;
+        ctx.state.auth = { kind: 'session' };
         if (!session.seenAt || now - session.seenAt > TOUCH_EVERY_MS) session.seenAt = now;
       }
     }
@@ -76,13 +109,19 @@ export async function signIn(ctx: Context, user: User, rememberMe: boolean): Pro
   session.seenAt = now;
   session.maxAge = rememberMe ? REMEMBER_ME_MS : 'session';
   ctx.state.user = user;
+  ctx.state.auth = { kind: 'session' };
 }
 
 /** Ends the current session, server side and cookie. */
 export function signOut(ctx: Context): void {
   ctx.session = null;
   ctx.state.user = null;
+  ctx.state.auth = undefined;
 }
+
+/** The bearer token the request came with, to keep it when ending a user's other tokens. */
+export const currentTokenId = (ctx: Context): number | undefined =>
+  ctx.state.auth?.kind === 'token' ? ctx.state.auth.tokenId : undefined;
 
 /** The current session's id, to keep it when ending a user's other sessions. */
 export function currentSessionId(ctx: Context): string | undefined {

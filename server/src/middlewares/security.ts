@@ -42,7 +42,8 @@ export function securityHeaders(options: { extraScriptSources?: string[] } = {})
  * Cross-site request forgery guard for cookie sessions: a mutation that carries the session cookie is refused
  * when the browser says it is cross-site, when its Origin is not allowed, or when it has a body that is not
  * JSON (HTML forms cannot send JSON). Body-less mutations from the site's own pages stay compatible with
- * clients that send no Content-Type. Requests without the session cookie are not affected.
+ * clients that send no Content-Type. Requests without the session cookie are not affected: among them every
+ * Bearer-only request of the studio and other apps, which a browser cannot forge (it never adds the header).
  */
 export function csrfGuard(options: { sessionCookie: string; allowedOrigins: string[] }): Middleware {
   return async (ctx, next) => {
@@ -61,6 +62,48 @@ export function csrfGuard(options: { sessionCookie: string; allowedOrigins: stri
         throw forbidden(MESSAGES.errors.csrfRejected);
       }
     }
+    await next();
+  };
+}
+
+/** What the studio may send cross-origin, and what its renderer may read back. */
+export const CORS_POLICY = {
+  methods: 'GET, POST, PUT, DELETE',
+  headers: 'Authorization, Content-Type, If-None-Match',
+  exposeHeaders: 'ETag',
+  maxAgeSeconds: 600,
+} as const;
+
+/**
+ * CORS for the studio's origins (STUDIO_ORIGINS) on /api/*, for Bearer requests only: preflights are answered
+ * and responses name the origin, but Access-Control-Allow-Credentials is never sent, so a cross-origin request
+ * can never carry or set the session cookie. Any other origin gets no CORS headers at all.
+ */
+export function studioCors(origins: readonly string[]): Middleware {
+  const allowed = new Set(origins);
+  return async (ctx, next) => {
+    const origin = ctx.get('origin');
+    if (allowed.size === 0 || !ctx.path.startsWith('/api/')) {
+      await next();
+      return;
+    }
+    ctx.vary('Origin');
+    if (!origin || !allowed.has(origin)) {
+      await next();
+      return;
+    }
+    if (ctx.method === 'OPTIONS' && ctx.get('access-control-request-method')) {
+      ctx.set({
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': CORS_POLICY.methods,
+        'Access-Control-Allow-Headers': CORS_POLICY.headers,
+        'Access-Control-Max-Age': String(CORS_POLICY.maxAgeSeconds),
+      });
+      ctx.status = 204;
+      return;
+    }
+    ctx.set('Access-Control-Allow-Origin', origin);
+    ctx.set('Access-Control-Expose-Headers', CORS_POLICY.exposeHeaders);
     await next();
   };
 }

@@ -14,6 +14,7 @@ import { novelCoversRouter } from './novels/covers.ts';
 import { novelsRouter } from './novels/novels.ts';
 import { readingProgressRouter } from './reading-progress/reading-progress.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
+import { tokensRouter } from './tokens/tokens.ts';
 import { usersRouter } from './users/users.ts';
 
 /** What every router may use: the app's dependencies plus per-app rate limits, view counting and read caches. */
@@ -39,5 +40,6 @@ export function apiRouters(deps: RouteDeps): Router[] {
     commentsRouter(deps),
     bookmarksRouter(deps),
     readingProgressRouter(deps),
+    tokensRouter(deps),
   ];
 }

@@ -49,6 +49,11 @@ export const ROUTES = {
   latestProgress: { method: 'GET', path: '/api/reading-progress/latest' },
   recentProgress: { method: 'GET', path: '/api/reading-progress/recent' },
   novelReadingHistory: { method: 'GET', path: '/api/novels/{id}/reading-history' },
+  createToken: { method: 'POST', path: '/api/tokens' },
+  refreshToken: { method: 'POST', path: '/api/tokens/refresh' },
+  revokeToken: { method: 'POST', path: '/api/tokens/revoke' },
+  listTokens: { method: 'GET', path: '/api/tokens' },
+  deleteToken: { method: 'DELETE', path: '/api/tokens/{id}' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

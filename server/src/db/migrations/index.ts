@@ -5,6 +5,7 @@ import { Migration20261122053637 } from './Migration20261122053637.ts';
 import { Migration20261122080850 } from './Migration20261122080850.ts';
 import { Migration20261122091459 } from './Migration20261122091459.ts';
 import { Migration20261122094245 } from './Migration20261122094245.ts';
+import { Migration20261124165335 } from './Migration20261124165335.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -13,4 +14,5 @@ export const migrations = [
   { name: 'Migration20261122080850', class: Migration20261122080850 },
   { name: 'Migration20261122091459', class: Migration20261122091459 },
   { name: 'Migration20261122094245', class: Migration20261122094245 },
+  { name: 'Migration20261124165335', class: Migration20261124165335 },
 ];

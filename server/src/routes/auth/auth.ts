@@ -7,17 +7,17 @@ import {
   ResetPasswordConfirmBodySchema,
 } from '@inkshelf/contracts';
 import { registerAccount } from '../../commands/account-registrar.ts';
+import { checkCredentials } from '../../commands/credential-check.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../../commands/password-reset.ts';
-import { User } from '../../entities/index.ts';
 import { unauthorized } from '../../errors.ts';
 import { signIn, signOut } from '../../middlewares/auth.ts';
 import { byIp } from '../../middlewares/limits.ts';
-import { ensureNotBlocked, rateLimit, spend } from '../../middlewares/rate-limit.ts';
+import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { siteOrigin } from '../../middlewares/security.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentCurrentUser } from '../../presenters/user.ts';
 import type { RouteDeps } from '../index.ts';
-import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { revokeUserTokens } from '../../services/api-tokens.ts';
 import { destroyUserSessions } from '../../services/session-store.ts';
 
 const T = {
@@ -27,15 +27,9 @@ const T = {
   resetConfirm: { body: ResetPasswordConfirmBodySchema },
 };
 
-const likePattern = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-/** Compared against when no account matches, so a wrong username costs as long as a wrong password. */
-let dummyHash: Promise<string> | undefined;
-
 export function authRouter(deps: RouteDeps) {
   const { limits } = deps;
   const router = new Router({ prefix: '/api' });
-  const loginBlocked = 'Too many failed sign-in attempts. Please wait and try again.';
 
   router.get('/user', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -44,32 +38,8 @@ export function authRouter(deps: RouteDeps) {
   });
 
   router.post('/login', validate(T.login), async (ctx: APIContext<typeof T.login>) => {
-    const { emailOrUsername, password, rememberMe } = ctx.input.body;
-    const account = emailOrUsername.toLowerCase();
-    const pairKey = `${ctx.ip}|${account}`;
-    await ensureNotBlocked(limits.loginPair, pairKey, loginBlocked);
-    await ensureNotBlocked(limits.loginAccount, account, loginBlocked);
-
-    const pattern = likePattern(emailOrUsername);
-    const user = await ctx.em.findOne(
-      User,
-      { $or: [{ email: { $ilike: pattern } }, { username: { $ilike: pattern } }] },
-      {
-        populate: ['password'],
-      },
-    );
-    const valid = user
-      ? await verifyPassword(user.password, password)
-      : await verifyPassword(await (dummyHash ??= hashPassword('not a real password')), password).then(() => false);
-    if (!user || !valid) {
-      await spend(limits.loginPair, pairKey);
-      await spend(limits.loginAccount, account);
-      throw unauthorized(MESSAGES.errors.invalidCredentials);
-    }
-    await limits.loginPair.delete(pairKey);
-    user.lastLoginAt = new Date();
-    await ctx.em.flush();
-    await signIn(ctx, user, rememberMe);
+    const user = await checkCredentials(ctx.em, limits, ctx.ip, ctx.input.body);
+    await signIn(ctx, user, ctx.input.body.rememberMe);
     ctx.body = presentCurrentUser(user);
   });
 
@@ -112,6 +82,7 @@ export function authRouter(deps: RouteDeps) {
     async (ctx: APIContext<typeof T.resetConfirm>) => {
       const user = await confirmPasswordReset(ctx.em, ctx.input.body.token, ctx.input.body.newPassword);
       await destroyUserSessions(deps.orm, user.id);
+      await revokeUserTokens(ctx.em, user.id);
       if (ctx.state.user?.id === user.id) signOut(ctx);
       ctx.body = { message: 'Your password has been reset. You can now sign in with the new password.' };
     },

@@ -9,13 +9,14 @@ import {
 import { z } from 'zod';
 import { User } from '../../entities/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { currentSessionId, currentUser, requireUser } from '../../middlewares/auth.ts';
+import { currentSessionId, currentTokenId, currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { authorize } from '../../policies/policy.ts';
 import { userPolicy } from '../../policies/user.ts';
 import { presentCurrentUser, presentPublicUser } from '../../presenters/user.ts';
 import type { RouteDeps } from '../index.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { revokeUserTokens } from '../../services/api-tokens.ts';
 import { destroyUserSessions } from '../../services/session-store.ts';
 
 const T = {
@@ -61,6 +62,7 @@ export function usersRouter(deps: RouteDeps) {
     user.password = await hashPassword(ctx.input.body.newPassword);
     await ctx.em.flush();
     await destroyUserSessions(deps.orm, user.id, currentSessionId(ctx));
+    await revokeUserTokens(ctx.em, user.id, currentTokenId(ctx));
     ctx.body = { message: 'Password updated' };
   });
 
