@@ -18,6 +18,7 @@ import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
 import { webApp } from './middlewares/web-app.ts';
 import { apiRouters } from './routes/index.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { GoogleOidcSettings } from './services/oidc.ts';
 import { createReadCaches } from './services/ttl-cache.ts';
 import { ViewCounter } from './services/view-counter.ts';
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   webDist?: string;
   /** Extra script origins allowed by the Content-Security-Policy (the optional ad network). */
   scriptOrigins?: string[];
+  /** Google sign-in (OpenID Connect); unset hides it and its endpoints answer 404. */
+  google?: GoogleOidcSettings;
   /** Origins of the desktop studio's renderer, allowed cross-origin Bearer calls (CORS without credentials). */
   studioOrigins?: string[];
 }

@@ -85,4 +85,34 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow('PORT: must be between 0 and 65535');
     expect(() => loadEnv({ PORT: '80.5' })).toThrow('PORT: must be a whole number');
   });
+
+  it('reads Google sign-in: the issuer defaults to Google, http only on loopback, a client id needs its secret', () => {
+    expect(loadEnv({}).GOOGLE_OIDC_ISSUER).toBe('https://accounts.google.com');
+    expect(loadEnv({}).GOOGLE_CLIENT_ID).toBeUndefined();
+    const env = loadEnv({
+      GOOGLE_OIDC_ISSUER: 'http://127.0.0.1:4455',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_REDIRECT_URL: 'https://inkshelf.example/auth/callback',
+    });
+    expect(env).toMatchObject({
+      GOOGLE_OIDC_ISSUER: 'http://127.0.0.1:4455',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_REDIRECT_URL: 'https://inkshelf.example/auth/callback',
+    });
+    expect(loadEnv({ GOOGLE_OIDC_ISSUER: 'http://localhost:8080' }).GOOGLE_OIDC_ISSUER).toBe('http://localhost:8080');
+    expect(() => loadEnv({ GOOGLE_OIDC_ISSUER: 'http://accounts.example' })).toThrow(
+      'GOOGLE_OIDC_ISSUER: must be an https:// URL (http:// only for 127.0.0.1 or localhost)',
+    );
+    expect(() => loadEnv({ GOOGLE_OIDC_ISSUER: 'accounts.google.com' })).toThrow(
+      'GOOGLE_OIDC_ISSUER: must be an absolute URL',
+    );
+    expect(() => loadEnv({ GOOGLE_REDIRECT_URL: '/auth/callback' })).toThrow(
+      'GOOGLE_REDIRECT_URL: must be an absolute URL',
+    );
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'client' })).toThrow(
+      'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set',
+    );
+  });
 });

@@ -11,6 +11,17 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An https:// URL, or http:// on this machine (loopback issuers and callbacks of tests and development). */
+export function isSecureOrLoopback(value: string): boolean {
+  if (!URL.canParse(value)) return true; // reported as not a URL by the check before
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}
+
+/** 127.0.0.1 (or any 127.x), localhost, or ::1. */
+export const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
@@ -77,6 +88,17 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as app://studio' })))
     .default(DEFAULT_STUDIO_ORIGINS),
+  /** Google sign-in (OpenID Connect): on when GOOGLE_CLIENT_ID is set. */
+  GOOGLE_OIDC_ISSUER: z
+    .url({ message: 'must be an absolute URL such as https://accounts.google.com' })
+    .refine(isSecureOrLoopback, 'must be an https:// URL (http:// only for 127.0.0.1 or localhost)')
+    .default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).max(512).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).max(512).optional(),
+  GOOGLE_REDIRECT_URL: z
+    .url({ message: 'must be an absolute URL such as https://inkshelf.example/auth/callback' })
+    .refine(isSecureOrLoopback, 'must be an https:// URL (http:// only for 127.0.0.1 or localhost)')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; WEB_DIST: string };
@@ -102,6 +124,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(
       'Invalid configuration:\n  SESSION_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)',
     );
+  }
+  if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
+    throw new EnvError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
   }
   return env;
 }

@@ -45,6 +45,16 @@ const app = createApp({
     webDist: env.WEB_DIST,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     scriptOrigins: env.AD_SCRIPT_ORIGINS,
+    ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            issuer: env.GOOGLE_OIDC_ISSUER,
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            redirectUrl: env.GOOGLE_REDIRECT_URL,
+          },
+        }
+      : {}),
     studioOrigins: env.STUDIO_ORIGINS,
   },
 });

@@ -25,15 +25,28 @@ import {
   type Person,
   type Role,
 } from './route-fixture.ts';
+import { googleCallbackParams, startTestOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
 import { getTestServer, type TestAgent, type TestResponse, type TestServer } from './support.ts';
 
 let server: TestServer;
 let people: People;
+/** A real OpenID provider on loopback plays Google (oidc-provider.ts). */
+let google: TestOidcProvider;
 beforeAll(async () => {
-  server = await getTestServer({ config: { rateLimitScale: 100 } });
+  google = await startTestOidcProvider();
+  server = await getTestServer({
+    config: {
+      rateLimitScale: 100,
+      google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
+    },
+  });
+  google.register([`${server.url}/auth/callback`]);
   people = await signInPeople(server);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await google.close();
+});
 
 const E = MESSAGES.errors;
 const em = () => server.db.orm.em.fork();
@@ -145,6 +158,29 @@ const MATRIX: Record<string, Entry> = {
     effect: (_, response) => {
       if (isSuccess(response.status)) expect(response.body.isAuthor).toBe(true);
     },
+  },
+  googleSignInCallback: {
+    // Anyone may finish a Google sign-in they started: a new Google account, so a new reader, signed in.
+    ownAccount: true,
+    call: async (c) => ({
+      path: path('googleSignInCallback'),
+      body: await googleCallbackParams(c.agent, `${unique('g')}@example.test`),
+    }),
+    effect: async (c, response) => expect(await whoIs(c.agent)).toBe(response.body.user.id),
+  },
+  googleLink: {
+    // The Google email is the caller's (or, signed out, an existing account's): its password links and signs in.
+    ownAccount: true,
+    call: async (c) => {
+      const { user, password } = await c.account();
+      const callback = await c.agent.request('POST', path('googleSignInCallback'), {
+        json: await googleCallbackParams(c.agent, user.email),
+        headers: { origin: server.url, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(callback.body).toMatchObject({ linkRequired: true, email: user.email });
+      return { path: path('googleLink'), body: { password } };
+    },
+    effect: async (c, response) => expect(await whoIs(c.agent)).toBe(response.body.user.id),
   },
 
   createNovel: {

@@ -7,12 +7,14 @@ import { CHAPTERS_ENDPOINTS } from './api/chapters.ts';
 import { COMMUNITY_ENDPOINTS } from './api/community.ts';
 import type { Endpoint } from './api/endpoint.ts';
 import { NOVELS_ENDPOINTS } from './api/novels.ts';
+import { OIDC_ENDPOINTS } from './api/oidc.ts';
 import { TOKENS_ENDPOINTS } from './api/tokens.ts';
 
 export type { Access, Endpoint, HttpMethod } from './api/endpoint.ts';
 
 export const ENDPOINTS = {
   ...ACCOUNTS_ENDPOINTS,
+  ...OIDC_ENDPOINTS,
   ...NOVELS_ENDPOINTS,
   ...CHAPTERS_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,

@@ -12,5 +12,6 @@ export * from './schemas/comments.ts';
 export * from './schemas/bookmarks.ts';
 export * from './schemas/reading-progress.ts';
 export * from './schemas/tokens.ts';
+export * from './schemas/oidc.ts';
 export * from './schemas/forms.ts';
 export * from './api.ts';

@@ -12,6 +12,7 @@ import { commentsRouter } from './comments/comments.ts';
 import { healthRouter } from './health/health.ts';
 import { novelCoversRouter } from './novels/covers.ts';
 import { novelsRouter } from './novels/novels.ts';
+import { oidcRouter } from './oidc/oidc.ts';
 import { readingProgressRouter } from './reading-progress/reading-progress.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { tokensRouter } from './tokens/tokens.ts';
@@ -31,6 +32,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     healthRouter(deps),
     docsRouter(),
     authRouter(deps),
+    oidcRouter(deps),
     usersRouter(deps),
     novelsRouter(deps),
     novelCoversRouter(deps),
