@@ -1,8 +1,95 @@
-/** The studio's root component (placeholder until the screens land). */
+/** The studio's root: providers, sign-in or the signed-in shell (header, recovery, current screen, queue wiring). */
+import { Button, NotifyProvider, Spinner } from '@inkshelf/reader-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useEffect } from 'react';
+import { Toaster, toast } from './components/toast.tsx';
+import { useConnectivity, watchConnectivity } from './lib/connectivity.ts';
+import { restoreSession, signOut, useSession } from './lib/session.ts';
+import { useNav } from './state/nav.ts';
+import { queryClient, runQueue } from './state/runtime.ts';
+import { EditorScreen } from './screens/editor/editor-screen.tsx';
+import { ConnectionStatus } from './screens/editor/status-bar.tsx';
+import { NewNovelScreen } from './screens/new-novel.tsx';
+import { NovelScreen } from './screens/novel.tsx';
+import { NovelsScreen } from './screens/novels.tsx';
+import { RecoveryPanel } from './screens/recovery-panel.tsx';
+import { SignInScreen } from './screens/sign-in.tsx';
+import { keyString } from './lib/draft-keys.ts';
+
 export function App() {
+  useEffect(() => {
+    void restoreSession();
+  }, []);
   return (
-    <main>
-      <h1>Inkshelf Studio</h1>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <NotifyProvider notify={toast}>
+        <Root />
+        <Toaster />
+      </NotifyProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Root() {
+  const status = useSession((state) => state.status);
+  const serverUrl = useSession((state) => state.credentials?.serverUrl);
+  if (status === 'loading') {
+    return (
+      <div className="grid min-h-dvh place-items-center">
+        <Spinner label="Starting Inkshelf Studio" />
+      </div>
+    );
+  }
+  if (status === 'signed-out' || !serverUrl) return <SignInScreen />;
+  return <Studio serverUrl={serverUrl} />;
+}
+
+function Studio({ serverUrl }: { serverUrl: string }) {
+  const user = useSession((state) => state.user);
+  const screen = useNav((state) => state.screen);
+  const online = useConnectivity((state) => state.online);
+
+  useEffect(() => watchConnectivity(serverUrl), [serverUrl]);
+  // Back online (or first seen online): send whatever waits.
+  useEffect(() => {
+    if (online) void runQueue();
+  }, [online]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-2">
+        <p className="font-semibold">Inkshelf Studio</p>
+        <p className="truncate text-sm text-muted-foreground">{serverUrl}</p>
+        <div className="ml-auto flex items-center gap-3 text-sm">
+          {screen.name !== 'editor' && (
+            <div role="status">
+              <ConnectionStatus serverUrl={serverUrl} />
+            </div>
+          )}
+          {user && <span>{user.username}</span>}
+          <Button variant="outline" size="sm" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-5xl flex-1 p-4 sm:p-6">
+        <RecoveryPanel serverUrl={serverUrl} />
+        {screen.name === 'novels' && <NovelsScreen serverUrl={serverUrl} />}
+        {screen.name === 'new-novel' && <NewNovelScreen serverUrl={serverUrl} />}
+        {screen.name === 'novel' && (
+          <NovelScreen serverUrl={serverUrl} novelId={screen.novelId} novelTitle={screen.novelTitle} />
+        )}
+        {screen.name === 'editor' && (
+          <EditorScreen
+            key={keyString(screen.key)}
+            draftKey={screen.key}
+            novelTitle={screen.novelTitle}
+            chapterNumber={screen.chapterNumber}
+          />
+        )}
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,125 @@
+/** Create novel: title, comma-separated genres, synopsis, content rating; kept as a draft or published. */
+import { isApiError } from '@inkshelf/api-client';
+import { CONTENT_RATINGS, type ContentRating, type NovelStatus } from '@inkshelf/contracts';
+import { Button } from '@inkshelf/reader-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorNotice, TextAreaField, TextField } from '../components/fields.tsx';
+import { toast } from '../components/toast.tsx';
+import { apiFor } from '../lib/session.ts';
+import { go } from '../state/nav.ts';
+
+const RATING_LABELS: Record<ContentRating, string> = { everyone: 'Everyone', teen: 'Teen', mature: 'Mature' };
+
+export function splitGenres(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(',')
+    .map((genre) => genre.trim())
+    .filter((genre) => genre !== '' && !seen.has(genre.toLowerCase()) && seen.add(genre.toLowerCase()));
+}
+
+export function NewNovelScreen({ serverUrl }: { serverUrl: string }) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [genres, setGenres] = useState('');
+  const [description, setDescription] = useState('');
+  const [rating, setRating] = useState<ContentRating>('everyone');
+  const [fieldError, setFieldError] = useState<{ field: string | undefined; message: string } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const create = useMutation({
+    mutationFn: async (status: NovelStatus) =>
+      await apiFor(serverUrl).createNovel({
+        body: { title, description, genres: splitGenres(genres), status, contentRating: rating },
+      }),
+    onSuccess: async (novel) => {
+      toast({ title: 'Novel created', description: novel.title });
+      await queryClient.invalidateQueries({ queryKey: ['novels', serverUrl] });
+      go({ name: 'novel', novelId: novel.id, novelTitle: novel.title });
+    },
+    onError: (error) =>
+      setFieldError({
+        field: isApiError(error) ? error.field : undefined,
+        message: isApiError(error, 0)
+          ? 'You are offline: a novel can only be created online.'
+          : isApiError(error)
+            ? error.detail
+            : String(error),
+      }),
+  });
+
+  const submit = (event: FormEvent, status: NovelStatus) => {
+    event.preventDefault();
+    setFieldError(null);
+    create.mutate(status);
+  };
+  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  const pending = create.isPending;
+
+  return (
+    <section aria-labelledby="new-novel-heading" className="grid max-w-2xl gap-4">
+      <h1 id="new-novel-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        Create novel
+      </h1>
+      <form noValidate aria-label="Create novel" className="grid gap-4" onSubmit={(event) => submit(event, 'draft')}>
+        <TextField
+          label="Title"
+          value={title}
+          error={errorFor('title')}
+          disabled={pending}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <TextField
+          label="Genres"
+          hint="Separate genres with commas, e.g. Fantasy, Adventure"
+          value={genres}
+          error={errorFor('genres')}
+          disabled={pending}
+          onChange={(e) => setGenres(e.target.value)}
+        />
+        <TextAreaField
+          label="Synopsis"
+          rows={5}
+          value={description}
+          error={errorFor('description')}
+          disabled={pending}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <fieldset className="grid gap-2" disabled={pending}>
+          <legend className="mb-1 text-sm font-medium">Content rating</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {CONTENT_RATINGS.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="contentRating"
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                  className="size-4 accent-primary"
+                />
+                {RATING_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {fieldError && !['title', 'genres', 'description'].includes(fieldError.field ?? '') && (
+          <ErrorNotice>{fieldError.message}</ErrorNotice>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" disabled={pending} onClick={() => go({ name: 'novels' })}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="outline" disabled={pending}>
+            Save as draft
+          </Button>
+          <Button disabled={pending} onClick={(event) => submit(event, 'published')}>
+            Publish novel
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

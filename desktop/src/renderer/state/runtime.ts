@@ -1,0 +1,74 @@
+/**
+ * The studio's long-lived pieces: the query client, the publish queue wired to the API and the drafts bridge,
+ * and the hook the open editor registers so the queue saves its last keystrokes before sending.
+ */
+import { isApiError } from '@inkshelf/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import type { DraftKey } from '../../shared/bridge.ts';
+import { reportUnreachable } from '../lib/connectivity.ts';
+import { createPublishQueue } from '../lib/publish-queue.ts';
+import type { ChapterApi } from '../lib/send-draft.ts';
+import { apiFor, useSession } from '../lib/session.ts';
+import { studio } from '../lib/studio.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, error) => count < 1 && !isApiError(error, 0) && !isApiError(error, 401),
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+      // Offline the cached lists stay on screen.
+      networkMode: 'always',
+    },
+    mutations: { networkMode: 'always' },
+  },
+});
+
+export const queue = createPublishQueue();
+
+export const QK = {
+  novels: (serverUrl: string, authorId: number) => ['novels', serverUrl, authorId] as const,
+  chapters: (serverUrl: string, novelId: number) => ['chapters', serverUrl, novelId] as const,
+  localDrafts: (serverUrl: string) => ['local-drafts', serverUrl] as const,
+};
+
+export function chapterApi(serverUrl: string): ChapterApi {
+  const api = apiFor(serverUrl);
+  return {
+    createChapter: async (novelId, body) => await api.createChapter({ params: { novelId }, body }),
+    listChapters: async (novelId) => await api.listChapters({ params: { novelId } }),
+    updateChapter: async (novelId, chapterNumber, body) =>
+      await api.updateChapter({ params: { novelId, slot: String(chapterNumber) }, body }),
+  };
+}
+
+let editorFlush: ((key: DraftKey) => Promise<void>) | null = null;
+
+/** The open editor registers how to write its unsaved keystrokes; null when it closes. */
+export function setEditorFlush(flush: ((key: DraftKey) => Promise<void>) | null): void {
+  editorFlush = flush;
+}
+
+export function refreshLocalDrafts(serverUrl: string): void {
+  void queryClient.invalidateQueries({ queryKey: QK.localDrafts(serverUrl) });
+}
+
+/** Sends whatever waits; safe to call any time (runs are serialised). */
+export function runQueue(): Promise<void> {
+  const serverUrl = useSession.getState().credentials?.serverUrl;
+  if (!serverUrl) return Promise.resolve();
+  return queue.run({
+    serverUrl,
+    api: chapterApi(serverUrl),
+    drafts: studio().drafts,
+    beforeSend: async (key) => editorFlush?.(key),
+  });
+}
+
+queue.subscribe(({ key, outcome }) => {
+  if (outcome.kind === 'offline') reportUnreachable();
+  refreshLocalDrafts(key.serverUrl);
+  if (outcome.kind === 'sent' || outcome.kind === 'conflict') {
+    void queryClient.invalidateQueries({ queryKey: QK.chapters(key.serverUrl, key.novelId) });
+  }
+});
