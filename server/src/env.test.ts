@@ -115,4 +115,15 @@ describe('loadEnv', () => {
       'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set',
     );
   });
+
+  it('reads STUDIO_ORIGINS: the studio renderer by default, else a comma-separated list of origins', () => {
+    expect(loadEnv({}).STUDIO_ORIGINS).toEqual(['app://studio']);
+    expect(loadEnv({ STUDIO_ORIGINS: ' app://studio/, https://studio.example ' }).STUDIO_ORIGINS).toEqual([
+      'app://studio',
+      'https://studio.example',
+    ]);
+    expect(() => loadEnv({ STUDIO_ORIGINS: 'app://studio, studio' })).toThrow(
+      /STUDIO_ORIGINS\.1: must be a comma-separated list of origins such as app:\/\/studio/,
+    );
+  });
 });
