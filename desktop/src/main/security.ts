@@ -113,3 +113,12 @@ export function resolveAppRequest(rendererDir: string, requestUrl: string): stri
   const file = path.resolve(root, relative);
   return file.startsWith(root + path.sep) ? file : null;
 }
+
+/**
+ * Whether safeStorage really encrypts. On Linux without a keyring Electron falls back to 'basic_text', a fixed
+ * key that only obfuscates: treated as unavailable, so credentials are not stored at all.
+ */
+export function isRealEncryption(available: boolean, platform: string, linuxBackend?: string): boolean {
+  if (!available) return false;
+  return !(platform === 'linux' && (linuxBackend === 'basic_text' || linuxBackend === 'unknown'));
+}
