@@ -5,7 +5,7 @@
  * Every case gets new content, so a successful delete never takes away what a later case needs.
  */
 import crypto from 'node:crypto';
-import { MESSAGES, type EndpointName } from '@inkshelf/contracts';
+import { MESSAGES, TokenPairSchema, type EndpointName, type TokenPair } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bookmark, Chapter, Comment, Novel, PasswordResetToken, Review } from '../src/entities/index.ts';
 import { buildUser } from './factories.ts';
@@ -289,7 +289,62 @@ const MATRIX: Record<string, Entry> = {
       return { path: path('saveProgress'), body: { novelId: novel.id, chapterId: chapter.id, progress: 40 } };
     },
   },
+
+  // Bearer tokens: the body authenticates sign-in, refresh and revoke; a token is deleted by its owner.
+  createToken: {
+    ownAccount: true,
+    call: async (c) => {
+      const { user, password } = await c.account();
+      return { path: path('createToken'), body: { emailOrUsername: user.username, password, deviceName: 'Matrix' } };
+    },
+    effect: async (c, response) => expect(response.body.user.id).toBe((await c.account()).user.id),
+  },
+  refreshToken: {
+    ownAccount: true,
+    call: async (c) => ({ path: path('refreshToken'), body: { refreshToken: (await tokensOf(c)).refreshToken } }),
+    effect: async (c, response) => {
+      const bearer = { authorization: `Bearer ${response.body.accessToken}` };
+      expect((await server.request('GET', path('currentUser'), { headers: bearer })).body.id).toBe(
+        (await c.account()).user.id,
+      );
+    },
+  },
+  revokeToken: {
+    ownAccount: true,
+    call: async (c) => ({ path: path('revokeToken'), body: { refreshToken: (await tokensOf(c)).refreshToken } }),
+    effect: async (c) => {
+      const bearer = { authorization: `Bearer ${(await tokensOf(c)).accessToken}` };
+      expect((await server.request('GET', path('currentUser'), { headers: bearer })).status).toBe(401);
+    },
+  },
+  deleteToken: {
+    // The caller's own token (another's is a 404, see routes/tokens/tokens.test.ts).
+    ownAccount: true,
+    call: async (c) => ({ path: path('deleteToken', { id: (await tokensOf(c)).token.id }) }),
+    effect: async (c, response) => {
+      const bearer = { authorization: `Bearer ${(await tokensOf(c)).accessToken}` };
+      const status = (await server.request('GET', path('currentUser'), { headers: bearer })).status;
+      expect(status).toBe(isSuccess(response.status) ? 401 : 200);
+    },
+  },
 };
+
+/** A token pair of the case's account, made once per case. */
+const pairs = new WeakMap<Case, Promise<TokenPair>>();
+function tokensOf(c: Case) {
+  let pair = pairs.get(c);
+  if (!pair) {
+    pair = c.account().then(async ({ user, password }) => {
+      const response = await server.request('POST', path('createToken'), {
+        json: { emailOrUsername: user.username, password },
+      });
+      expect(response.status, response.text).toBe(201);
+      return TokenPairSchema.parse(response.body);
+    });
+    pairs.set(c, pair);
+  }
+  return pair;
+}
 
 /** What the role gets, from the table's access, the entry's ownership rule and its exceptions. */
 function expected(name: EndpointName, entry: Entry, role: Role): Outcome {
