@@ -93,6 +93,8 @@ export function refKindsOf(slot: string, segmentBefore: string): RefKind[] {
     chapters: ['chapter', 'draft'],
     reviews: ['review'],
     comments: ['comment'],
+    // No fixture token: some user's id, a token of the caller's now and then (deleting it spoils nothing).
+    tokens: ['self'],
   };
   const kinds = slot === 'id' ? byResource[segmentBefore] : bySlot[slot];
   if (!kinds) throw new Error(`the fuzz does not know what {${slot}} after /${segmentBefore}/ refers to`);
@@ -169,6 +171,9 @@ const VALID: Record<string, fc.Arbitrary<unknown>> = {
   token: fc.string({ minLength: 1, maxLength: 60 }),
   isAuthor: fc.boolean(),
   rememberMe: fc.boolean(),
+  deviceName: fc.constantFrom('Inkshelf Studio', 'Laptop'),
+  refreshToken: fc.constantFrom(`isr_${'A'.repeat(65)}`, 'isr_', 'garbage'),
+  code: fc.constantFrom('123456', '000000'),
   q: fc.constantFrom('dragon', '"a phrase" -not or', 'novel', 'fantasy', 'Fuzzed'),
   limit: integer(1, 100),
   offset: integer(0, 1_000),
@@ -208,6 +213,9 @@ const EDGE: Record<string, fc.Arbitrary<unknown>> = {
   currentPassword: fc.constantFrom('x', ''),
   newPassword: fc.constantFrom('short', 'p'.repeat(1_025)),
   username: fc.constantFrom('ab', '1234', 'has space', 'Reader123', 'x'.repeat(31)),
+  deviceName: fc.constantFrom('', '   ', 'd'.repeat(101)),
+  refreshToken: fc.constantFrom('', 'r'.repeat(201)),
+  code: fc.constantFrom('', 'c'.repeat(65)),
   limit: fc.constantFrom(0, 101, '-5', '1e2'),
   offset: fc.constantFrom(-1, 3_000_000_000),
   sortBy: fc.constantFrom('title', ''),
