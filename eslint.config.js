@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // Benchmarks and command-line scripts report on standard output.
-    files: ['server/bench/**/*.ts', 'scripts/**/*.ts'],
+    files: ['server/bench/**/*.ts', 'scripts/**/*.ts', 'desktop/bench/**/*.{ts,mts}', 'desktop/scripts/**/*.{ts,mts}'],
     rules: { 'no-console': 'off' },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
