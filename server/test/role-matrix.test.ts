@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import { MESSAGES, TokenPairSchema, type EndpointName, type TokenPair } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bookmark, Chapter, Comment, Novel, PasswordResetToken, Review } from '../src/entities/index.ts';
+import { totpCode } from '../src/routes/mfa/mfa-support.ts';
 import { buildUser } from './factories.ts';
 import {
   ENDPOINT_NAMES,
@@ -327,7 +328,73 @@ const MATRIX: Record<string, Entry> = {
       expect(status).toBe(isSuccess(response.status) ? 401 : 200);
     },
   },
+
+  // Two-factor: each signed-in case turns it on for its own new account first (see twoFactorOf).
+  mfaEnroll: {
+    ownAccount: true,
+    call: () => ({ path: path('mfaEnroll') }),
+    effect: (_, response) => {
+      if (isSuccess(response.status)) expect(response.body.qrCode).toMatch(/^data:image\/png;base64,/);
+    },
+  },
+  mfaVerify: {
+    ownAccount: true,
+    call: async (c) => {
+      const secret = await enrollmentOf(c);
+      return { path: path('mfaVerify'), body: { code: secret ? totpCode(secret) : '123456' } };
+    },
+    effect: (_, response) => {
+      if (isSuccess(response.status)) expect(response.body.recoveryCodes).toHaveLength(10);
+    },
+  },
+  mfaChallenge: {
+    ownAccount: true,
+    // Open to anyone in the table, but only a session waiting for its second factor has something to finish.
+    except: { anonymous: [401, E.authenticationRequired] },
+    call: async (c) => {
+      const secret = await twoFactorOf(c);
+      if (secret) await c.agent.signIn((await c.account()).user.username, (await c.account()).password);
+      return { path: path('mfaChallenge'), body: { code: secret ? totpCode(secret, 1) : '123456' } };
+    },
+    effect: async (c, response) => {
+      if (isSuccess(response.status)) expect((await c.agent.request('GET', path('currentUser'))).body.aal).toBe('aal2');
+    },
+  },
+  mfaRecoveryCodes: {
+    ownAccount: true,
+    call: async (c) => {
+      const secret = await twoFactorOf(c);
+      return { path: path('mfaRecoveryCodes'), body: { code: secret ? totpCode(secret, 1) : '123456' } };
+    },
+  },
+  mfaUnenroll: {
+    ownAccount: true,
+    call: async (c) => {
+      const secret = await twoFactorOf(c);
+      return { path: path('mfaUnenroll'), body: { code: secret ? totpCode(secret, 1) : '123456' } };
+    },
+    effect: async (c, response) => {
+      if (isSuccess(response.status))
+        expect((await c.agent.request('GET', path('mfaStatus'))).body.enrolled).toBe(false);
+    },
+  },
 };
+
+/** A started two-factor setup of the case's signed-in account: its secret (undefined when signed out). */
+async function enrollmentOf(c: Case): Promise<string | undefined> {
+  const response = await c.agent.request('POST', path('mfaEnroll'));
+  return response.status === 200 ? (response.body.secret as string) : undefined;
+}
+
+/** Two-factor turned on for the case's signed-in account with the current code: its secret. */
+async function twoFactorOf(c: Case): Promise<string | undefined> {
+  const secret = await enrollmentOf(c);
+  if (secret) {
+    const response = await c.agent.request('POST', path('mfaVerify'), { json: { code: totpCode(secret) } });
+    expect(response.status, response.text).toBe(200);
+  }
+  return secret;
+}
 
 /** A token pair of the case's account, made once per case. */
 const pairs = new WeakMap<Case, Promise<TokenPair>>();

@@ -58,7 +58,8 @@ export function apiPath<K extends EndpointName>(name: K, ...[args]: CallArgs<Api
 
 /** The request URL of an endpoint relative to the API origin: path plus query, `/api/novels?limit=10`. */
 export function apiUrl<K extends EndpointName>(name: K, ...[args]: CallArgs<ApiTable[K], object>): string {
-  const { params, query } = (args ?? {}) as UrlArgs;
+  // Narrowed before `??`: over the whole endpoint table the union of argument types is too complex for tsc.
+  const { params, query } = (args as UrlArgs | undefined) ?? {};
   return fillPath(ROUTES[name].path, params) + serializeQuery(query);
 }
 

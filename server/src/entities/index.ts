@@ -4,6 +4,8 @@ import { Bookmark } from './bookmark.ts';
 import { Chapter } from './chapter.ts';
 import { Comment } from './comment.ts';
 import { CommentLike } from './comment-like.ts';
+import { MfaFactor } from './mfa-factor.ts';
+import { MfaRecoveryCode } from './mfa-recovery-code.ts';
 import { Novel } from './novel.ts';
 import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
@@ -19,6 +21,8 @@ export {
   Chapter,
   Comment,
   CommentLike,
+  MfaFactor,
+  MfaRecoveryCode,
   Novel,
   NovelCover,
   PasswordResetToken,
@@ -43,4 +47,6 @@ export const entities = [
   Review,
   PasswordResetToken,
   ApiToken,
+  MfaFactor,
+  MfaRecoveryCode,
 ];

@@ -1,9 +1,10 @@
 import type { Context, Middleware } from 'koa';
-import { ENDPOINTS, MESSAGES } from '@inkshelf/contracts';
+import { ENDPOINTS, MESSAGES, type Aal } from '@inkshelf/contracts';
 import { User } from '../entities/index.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
 import { authenticateAccessToken } from '../services/api-tokens.ts';
 import { REMEMBER_ME_MS, SESSION_ABSOLUTE_MS } from '../services/session-store.ts';
+import { applyAssurance, mfaRequired } from './second-factor.ts';
 
 /** Refresh the idle timer at most this often, so a busy reader does not write the session on every request. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
@@ -17,6 +18,8 @@ interface AuthSession {
   userId?: number;
   createdAt?: number;
   seenAt?: number;
+  /** Assurance level (issue 8): aal2 once a second factor was given in this session. */
+  aal?: Aal;
 }
 
 const sessionOf = (ctx: Context) => ctx.session as AuthSession | null;
@@ -68,7 +71,25 @@ export function loadUser(): Middleware {
         if (!session.seenAt || now - session.seenAt > TOUCH_EVERY_MS) session.seenAt = now;
       }
     }
-    await next();
+    // Two-factor: tokens of an account with a factor are only issued against a code (and enrolling revokes
+    // older ones), so they are aal2; a session is aal1 until POST /api/mfa/challenge.
+    if (ctx.state.user) await applyAssurance(ctx, ctx.state.auth?.kind === 'token' ? 'aal2' : (session?.aal ?? 'aal1'));
+    if (!ctx.state.mfaPendingUser) {
+      await next();
+      return;
+    }
+    try {
+      await next();
+    } catch (error) {
+      // Half signed in: whatever needed a user says that the second factor is what is missing.
+      if (
+        error instanceof HttpError &&
+        error.status === 401 &&
+        error.message === MESSAGES.errors.authenticationRequired
+      )
+        throw mfaRequired();
+      throw error;
+    }
   };
 }
 
@@ -108,8 +129,26 @@ export async function signIn(ctx: Context, user: User, rememberMe: boolean): Pro
   session.createdAt = now;
   session.seenAt = now;
   session.maxAge = rememberMe ? REMEMBER_ME_MS : 'session';
+  session.aal = 'aal1';
   ctx.state.user = user;
   ctx.state.auth = { kind: 'session' };
+  // Every sign-in path comes through here: an account with a verified factor is now half signed in.
+  await applyAssurance(ctx, 'aal1');
+}
+
+/** After a second factor: the session (under a fresh id) becomes aal2 and the user fully signed in. */
+export async function raiseToAal2(ctx: Context, user: User): Promise<void> {
+  const existing = sessionOf(ctx);
+  if (existing?.userId === user.id) {
+    const { createdAt, maxAge } = existing;
+    if (!existing.isNew) await existing.regenerate();
+    const session = sessionOf(ctx);
+    if (!session) throw new Error('session middleware is not installed');
+    Object.assign(session, { userId: user.id, createdAt, seenAt: Date.now(), maxAge, aal: 'aal2' });
+  }
+  ctx.state.user = user;
+  ctx.state.mfaPendingUser = null;
+  ctx.state.aal = 'aal2';
 }
 
 /** Ends the current session, server side and cookie. */

@@ -24,6 +24,8 @@ export function createRateLimits(scale = 1) {
     review: createLimiter(n(20), 10 * 60, 'review'),
     /** Like toggles per user: 120 a minute. */
     like: createLimiter(n(120), 60, 'like'),
+    /** Wrong two-factor codes (challenge, verify, unenroll, recovery codes, token sign-in) per account: 5 per 5 minutes. */
+    mfa: createLimiter(n(5), 5 * 60, 'mfa'),
   };
 }
 

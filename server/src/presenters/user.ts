@@ -1,8 +1,15 @@
 import type { CurrentUser, PublicUser, UserRef } from '@inkshelf/contracts';
 import type { User } from '../entities/index.ts';
 
-/** The signed-in user's own account. Never the password hash. */
-export function presentCurrentUser(user: User): CurrentUser {
+/** The session's two-factor state (issue 8), see middlewares/second-factor.ts `assuranceOf`. */
+export interface AssuranceFields {
+  aal: 'aal1' | 'aal2';
+  mfaEnrolled: boolean;
+  mfaRequired: boolean;
+}
+
+/** The signed-in user's own account, with the session's two-factor state when given. Never the password hash. */
+export function presentCurrentUser(user: User, assurance?: AssuranceFields): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -10,6 +17,7 @@ export function presentCurrentUser(user: User): CurrentUser {
     isAuthor: user.isAuthor,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
+    ...assurance,
   };
 }
 

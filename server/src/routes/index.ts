@@ -10,6 +10,7 @@ import { docsRouter } from './docs/docs.ts';
 import { bookmarksRouter } from './bookmarks/bookmarks.ts';
 import { commentsRouter } from './comments/comments.ts';
 import { healthRouter } from './health/health.ts';
+import { mfaRouter } from './mfa/mfa.ts';
 import { novelCoversRouter } from './novels/covers.ts';
 import { novelsRouter } from './novels/novels.ts';
 import { oidcRouter } from './oidc/oidc.ts';
@@ -42,6 +43,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     commentsRouter(deps),
     bookmarksRouter(deps),
     readingProgressRouter(deps),
+    mfaRouter(deps),
     tokensRouter(deps),
   ];
 }

@@ -6,6 +6,10 @@ import { IdSchema, IsoDateTimeSchema, requiredText } from './common.ts';
 
 const V = MESSAGES.validation;
 
+/** Assurance level of a session: aal1 after a password (or Google) sign-in, aal2 after a second factor. */
+export const AalSchema = z.enum(['aal1', 'aal2']);
+export type Aal = z.infer<typeof AalSchema>;
+
 /** `GET /api/user`, login and register answers. Never a password hash, token or session data. */
 export const CurrentUserSchema = z.object({
   id: IdSchema,
@@ -14,6 +18,13 @@ export const CurrentUserSchema = z.object({
   isAuthor: z.boolean(),
   lastLoginAt: IsoDateTimeSchema.nullable(),
   createdAt: IsoDateTimeSchema,
+  // Two-factor (issue 8). Always sent by the server; optional so that answers of older servers still parse.
+  /** Assurance level of this session: aal2 once a second factor was given. */
+  aal: AalSchema.optional(),
+  /** The account has a verified TOTP factor. */
+  mfaEnrolled: z.boolean().optional(),
+  /** Half signed in: only a two-factor code (POST /api/mfa/challenge) or signing out is possible. */
+  mfaRequired: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -11,6 +11,7 @@ import { checkCredentials } from '../../commands/credential-check.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../../commands/password-reset.ts';
 import { unauthorized } from '../../errors.ts';
 import { signIn, signOut } from '../../middlewares/auth.ts';
+import { assuranceOf } from '../../middlewares/second-factor.ts';
 import { byIp } from '../../middlewares/limits.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { siteOrigin } from '../../middlewares/security.ts';
@@ -31,16 +32,18 @@ export function authRouter(deps: RouteDeps) {
   const { limits } = deps;
   const router = new Router({ prefix: '/api' });
 
-  router.get('/user', (ctx) => {
+  router.get('/user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    if (!ctx.state.user) throw unauthorized(MESSAGES.errors.authenticationRequired);
-    ctx.body = presentCurrentUser(ctx.state.user);
+    // Half signed in (two-factor pending) still answers, with mfaRequired: true.
+    const user = ctx.state.user ?? ctx.state.mfaPendingUser;
+    if (!user) throw unauthorized(MESSAGES.errors.authenticationRequired);
+    ctx.body = presentCurrentUser(user, await assuranceOf(ctx, user));
   });
 
   router.post('/login', validate(T.login), async (ctx: APIContext<typeof T.login>) => {
     const user = await checkCredentials(ctx.em, limits, ctx.ip, ctx.input.body);
     await signIn(ctx, user, ctx.input.body.rememberMe);
-    ctx.body = presentCurrentUser(user);
+    ctx.body = presentCurrentUser(user, await assuranceOf(ctx, user));
   });
 
   router.post(

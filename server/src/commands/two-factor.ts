@@ -1,0 +1,124 @@
+/**
+ * TOTP two-factor operations (issue 8): enroll, confirm, check a code or a recovery code, regenerate recovery
+ * codes, unenroll. Wrong codes throw `wrongCode` errors, which the routes count against the account's budget.
+ */
+import { MFA_MESSAGES } from '@inkshelf/contracts';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MfaFactor, type User } from '../entities/index.ts';
+import { conflict, HttpError } from '../errors.ts';
+import type { RateLimits } from '../middlewares/limits.ts';
+import { ensureNotBlocked, spend } from '../middlewares/rate-limit.ts';
+import { MfaRepository } from '../repositories/mfa-repository.ts';
+import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, type SecretBox } from '../services/totp.ts';
+
+/** A code that does not verify: 400, counted by `withCodeBudget`. */
+export const wrongCode = (message: string) => new HttpError(400, 'wrong_code', message);
+const isWrongCode = (error: unknown) => error instanceof HttpError && error.id === 'wrong_code';
+
+/** Runs a code check under the account's budget of wrong codes: 429 with Retry-After once it is spent. */
+export async function withCodeBudget<T>(limits: RateLimits, userId: number, check: () => Promise<T>): Promise<T> {
+  const key = `u${userId}`;
+  await ensureNotBlocked(limits.mfa, key, MFA_MESSAGES.tooManyAttempts);
+  try {
+    return await check();
+  } catch (error) {
+    if (isWrongCode(error)) await spend(limits.mfa, key);
+    throw error;
+  }
+}
+
+/** Starts (or restarts) enrollment: a new sealed secret replaces an unconfirmed factor; 409 when one is on. */
+export async function enrollTotp(em: EntityManager, box: SecretBox, user: User) {
+  const { secret, otpauthUrl, qrCode } = await newTotpSecret(user.username);
+  const factor = await em.transactional(async (tx) => {
+    const existing = await tx.findOne(MfaFactor, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (existing?.verifiedAt) throw conflict(MFA_MESSAGES.alreadyEnrolled);
+    if (existing) tx.remove(existing);
+    await tx.flush();
+    const created = tx.create(MfaFactor, { user: user.id, secretSealed: box.seal(secret, user.id) });
+    await tx.flush();
+    return created;
+  });
+  return { factorId: factor.id, secret, otpauthUrl, qrCode };
+}
+
+/** Accepts a current code of the factor once: wrong -> 400, a time step used before -> 400. */
+export async function acceptTotpCode(
+  em: EntityManager,
+  box: SecretBox,
+  factor: MfaFactor,
+  userId: number,
+  code: string,
+): Promise<void> {
+  const step = matchTotpStep(box.open(factor.secretSealed, userId), code);
+  if (step === null) throw wrongCode(MFA_MESSAGES.invalidCode);
+  if (!(await new MfaRepository(em).claimStep(factor.id, step))) throw wrongCode(MFA_MESSAGES.codeAlreadyUsed);
+}
+
+/** The user's confirmed factor with its secret; 400 when two-factor is off. */
+async function verifiedFactor(em: EntityManager, userId: number): Promise<MfaFactor> {
+  const factor = await new MfaRepository(em).findFactor(userId);
+  if (!factor?.verifiedAt) throw new HttpError(400, 'mfa_not_enrolled', MFA_MESSAGES.notEnrolled);
+  return factor;
+}
+
+async function issueRecoveryCodes(em: EntityManager, userId: number): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await new MfaRepository(em).replaceRecoveryCodes(userId, codes.map(hashRecoveryCode));
+  return codes;
+}
+
+/** Confirms enrollment with a first code: the factor is on, and ten recovery codes are returned (once). */
+export async function confirmTotp(em: EntityManager, box: SecretBox, user: User, code: string): Promise<string[]> {
+  const factor = await new MfaRepository(em).findFactor(user.id);
+  if (!factor) throw new HttpError(400, 'mfa_no_enrollment', MFA_MESSAGES.noEnrollment);
+  if (factor.verifiedAt) throw conflict(MFA_MESSAGES.alreadyEnrolled);
+  await acceptTotpCode(em, box, factor, user.id, code);
+  return em.transactional(async (tx) => {
+    const updated = await tx.nativeUpdate(MfaFactor, { id: factor.id, verifiedAt: null }, { verifiedAt: new Date() });
+    if (updated !== 1) throw conflict(MFA_MESSAGES.alreadyEnrolled);
+    return issueRecoveryCodes(tx, user.id);
+  });
+}
+
+/** The second step of a sign-in: a current code, or an unused recovery code (which is then spent). */
+export async function passChallenge(
+  em: EntityManager,
+  box: SecretBox,
+  userId: number,
+  proof: { code?: string; recoveryCode?: string },
+): Promise<void> {
+  const factor = await verifiedFactor(em, userId);
+  if (proof.code !== undefined) return acceptTotpCode(em, box, factor, userId, proof.code);
+  const claimed = await new MfaRepository(em).claimRecoveryCode(userId, hashRecoveryCode(proof.recoveryCode ?? ''));
+  if (!claimed) throw wrongCode(MFA_MESSAGES.invalidRecoveryCode);
+}
+
+/** New recovery codes against a current code; the old ones stop working. */
+export async function regenerateRecoveryCodes(
+  em: EntityManager,
+  box: SecretBox,
+  userId: number,
+  code: string,
+): Promise<string[]> {
+  await acceptTotpCode(em, box, await verifiedFactor(em, userId), userId, code);
+  return em.transactional((tx) => issueRecoveryCodes(tx, userId));
+}
+
+/** Turns two-factor off against a current code: the factor and the recovery codes are deleted. */
+export async function unenrollTotp(em: EntityManager, box: SecretBox, userId: number, code: string): Promise<void> {
+  await acceptTotpCode(em, box, await verifiedFactor(em, userId), userId, code);
+  await em.transactional((tx) => new MfaRepository(tx).removeAll(userId));
+}
+
+/** `GET /api/mfa`. */
+export async function twoFactorStatus(em: EntityManager, userId: number) {
+  const repository = new MfaRepository(em);
+  const factor = await em.findOne(MfaFactor, { user: userId, verifiedAt: { $ne: null } });
+  return {
+    enrolled: Boolean(factor),
+    verifiedAt: factor?.verifiedAt?.toISOString() ?? null,
+    recoveryCodesLeft: factor ? await repository.countRecoveryCodesLeft(userId) : 0,
+  };
+}
