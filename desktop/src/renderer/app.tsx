@@ -9,7 +9,7 @@ import { restoreSession, signOut, useSession } from './lib/session.ts';
 import { useNav } from './state/nav.ts';
 import { queryClient, runQueue } from './state/runtime.ts';
 import { EditorScreen } from './screens/editor/editor-screen.tsx';
-import { ConnectionStatus } from './screens/editor/status-bar.tsx';
+import { StatusBar } from './screens/editor/status-bar.tsx';
 import { NewNovelScreen } from './screens/new-novel.tsx';
 import { NovelScreen } from './screens/novel.tsx';
 import { NovelsScreen } from './screens/novels.tsx';
@@ -57,16 +57,11 @@ function Studio({ serverUrl }: { serverUrl: string }) {
   }, [online]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex h-dvh flex-col">
       <header className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-2">
         <p className="font-semibold">Inkshelf Studio</p>
         <p className="truncate text-sm text-muted-foreground">{serverUrl}</p>
         <div className="ml-auto flex items-center gap-3 text-sm">
-          {screen.name !== 'editor' && (
-            <div role="status">
-              <ConnectionStatus serverUrl={serverUrl} />
-            </div>
-          )}
           {user && <span>{user.username}</span>}
           <Button variant="outline" size="sm" onClick={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-4" />
@@ -74,22 +69,25 @@ function Studio({ serverUrl }: { serverUrl: string }) {
           </Button>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-5xl flex-1 p-4 sm:p-6">
-        <RecoveryPanel serverUrl={serverUrl} />
-        {screen.name === 'novels' && <NovelsScreen serverUrl={serverUrl} />}
-        {screen.name === 'new-novel' && <NewNovelScreen serverUrl={serverUrl} />}
-        {screen.name === 'novel' && (
-          <NovelScreen serverUrl={serverUrl} novelId={screen.novelId} novelTitle={screen.novelTitle} />
-        )}
-        {screen.name === 'editor' && (
-          <EditorScreen
-            key={keyString(screen.key)}
-            draftKey={screen.key}
-            novelTitle={screen.novelTitle}
-            chapterNumber={screen.chapterNumber}
-          />
-        )}
+      <main className="flex-1 overflow-y-auto">
+        <div className="mx-auto w-full max-w-5xl p-4 sm:p-6">
+          <RecoveryPanel serverUrl={serverUrl} />
+          {screen.name === 'novels' && <NovelsScreen serverUrl={serverUrl} />}
+          {screen.name === 'new-novel' && <NewNovelScreen serverUrl={serverUrl} />}
+          {screen.name === 'novel' && (
+            <NovelScreen serverUrl={serverUrl} novelId={screen.novelId} novelTitle={screen.novelTitle} />
+          )}
+          {screen.name === 'editor' && (
+            <EditorScreen
+              key={keyString(screen.key)}
+              draftKey={screen.key}
+              novelTitle={screen.novelTitle}
+              chapterNumber={screen.chapterNumber}
+            />
+          )}
+        </div>
       </main>
+      <StatusBar serverUrl={serverUrl} />
     </div>
   );
 }

@@ -37,6 +37,11 @@ export function connectionText(online: boolean | null, waiting: number): string 
   return waiting > 0 ? `Online: sending ${chapters(waiting)}...` : 'Online';
 }
 
+/** '1 chapter needs your decision': drafts the queue holds back (conflict or refused). */
+export function blockedText(count: number): string {
+  return `${chapters(count)} ${count === 1 ? 'needs' : 'need'} your decision`;
+}
+
 /** 'Nov 24, 2026, 5:02:11 PM': a snapshot's or draft's time. */
 export function formatTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });

@@ -5,7 +5,7 @@
  */
 import { isApiError } from '@inkshelf/api-client';
 import type { Chapter, ChapterStatus, ChapterSummary } from '@inkshelf/contracts';
-import type { ChapterDraft, DraftKey, StudioBridge } from '../../shared/bridge.ts';
+import type { ChapterDraft, DraftFields, DraftKey, StudioBridge } from '../../shared/bridge.ts';
 import { sameKey, serverChapterKey } from './draft-keys.ts';
 
 /** The calls the queue makes, so tests can give a fake server. */
@@ -65,14 +65,21 @@ function failure(error: unknown): SendOutcome {
   throw error;
 }
 
+const sameFields = (a: DraftFields, b: DraftFields) =>
+  a.title === b.title &&
+  a.content === b.content &&
+  a.authorNote === b.authorNote &&
+  a.chapterNumber === b.chapterNumber;
+
 /**
  * After the server confirmed: the local draft goes away when it still holds exactly what was sent; when the
- * author typed on meanwhile it stays, rebased on the server's version, no longer waiting.
+ * author typed on meanwhile it stays, rebased on the server's version, no longer waiting. (Fields are compared,
+ * not revisions: re-keying bumps the revision.)
  */
 async function settle(drafts: Drafts, sent: ChapterDraft, key: DraftKey, chapter: Chapter): Promise<DraftKey | null> {
   const now = await drafts.load(key);
   if (now === null) return null;
-  if (now.revision === sent.revision) {
+  if (sameFields(now, sent)) {
     await drafts.remove(key);
     return null;
   }

@@ -2,7 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DraftSummary } from '../../shared/bridge.ts';
 import { studio } from '../lib/studio.ts';
-import { QK } from './runtime.ts';
+import { useStore } from 'zustand';
+import { keyString } from '../lib/draft-keys.ts';
+import { QK, queue } from './runtime.ts';
 
 const NONE: DraftSummary[] = [];
 
@@ -15,7 +17,21 @@ export function useLocalDrafts(serverUrl: string): DraftSummary[] {
   return drafts.data ?? NONE;
 }
 
-/** How many drafts wait for the server (the status bar's 'Offline: 3 chapters waiting'). */
-export function useWaitingCount(serverUrl: string): number {
-  return useLocalDrafts(serverUrl).filter((draft) => draft.pending !== null).length;
+/**
+ * Drafts waiting for the server (the status bar's 'Offline: 3 chapters waiting'), and those parked until the
+ * author decides (conflict or refusal), which the queue does not send.
+ */
+export function useWaitingCount(serverUrl: string): { waiting: number; blocked: number } {
+  const drafts = useLocalDrafts(serverUrl);
+  const conflicts = useStore(queue.store, (state) => state.conflicts);
+  const failures = useStore(queue.store, (state) => state.failures);
+  let waiting = 0;
+  let blocked = 0;
+  for (const draft of drafts) {
+    if (draft.pending === null) continue;
+    const id = keyString(draft.key);
+    if (conflicts[id] || failures[id]) blocked++;
+    else waiting++;
+  }
+  return { waiting, blocked };
 }

@@ -12,11 +12,11 @@ import { useConnectivity } from '../../lib/connectivity.ts';
 import { keyString } from '../../lib/draft-keys.ts';
 import { studio } from '../../lib/studio.ts';
 import { hasText } from '../../lib/text.ts';
+import { useEditorStatus } from '../../state/editor-status.ts';
 import { go } from '../../state/nav.ts';
 import { queue, refreshLocalDrafts, runQueue } from '../../state/runtime.ts';
 import { ConflictView } from './conflict-view.tsx';
 import { SnapshotsDialog } from './snapshots-dialog.tsx';
-import { EditorStatusBar } from './status-bar.tsx';
 import { useChapterDraft } from './use-chapter-draft.ts';
 
 export interface EditorScreenProps {
@@ -43,7 +43,11 @@ export function EditorScreen({ draftKey, novelTitle, chapterNumber }: EditorScre
   const contentLabelId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const { fields, meta, revision } = state;
+  const { fields, meta, revision, disk, words, file } = state;
+  useEffect(() => {
+    useEditorStatus.setState({ status: { disk, words, file } });
+  }, [disk, words, file]);
+  useEffect(() => () => useEditorStatus.setState({ status: null }), []);
   useEffect(() => {
     if (state.status === 'ready') headingRef.current?.focus();
   }, [state.status]);
@@ -94,18 +98,17 @@ export function EditorScreen({ draftKey, novelTitle, chapterNumber }: EditorScre
     if (!theirs) return;
     setBusy(true);
     try {
-      // Mine stays as a snapshot; the editor then shows theirs and nothing waits any more.
-      await studio().drafts.save({ ...meta, ...(current() ?? fields), novelTitle }, 'autosave');
-      replace(
-        {
-          title: theirs.title,
-          chapterNumber: theirs.chapterNumber,
-          content: theirs.content,
-          authorNote: theirs.authorNote ?? '',
-        },
-        { baseUpdatedAt: theirs.updatedAt, serverStatus: theirs.status, pending: null },
-      );
-      await studio().drafts.remove(meta.key);
+      // Mine stays as a snapshot (a manual save takes one), then the draft becomes theirs and waits for nothing.
+      await studio().drafts.save({ ...meta, ...(current() ?? fields), novelTitle }, 'manual');
+      const theirFields = {
+        title: theirs.title,
+        chapterNumber: theirs.chapterNumber,
+        content: theirs.content,
+        authorNote: theirs.authorNote ?? '',
+      };
+      const theirMeta = { baseUpdatedAt: theirs.updatedAt, serverStatus: theirs.status, pending: null };
+      await studio().drafts.save({ ...meta, ...theirMeta, ...theirFields, novelTitle }, 'manual');
+      replace(theirFields, theirMeta);
       queue.resolve(meta.key);
       refreshLocalDrafts(meta.key.serverUrl);
       toast({ title: 'Took their version', description: 'Yours is kept in Snapshots.' });
@@ -236,7 +239,6 @@ export function EditorScreen({ draftKey, novelTitle, chapterNumber }: EditorScre
           toast({ title: 'Snapshot restored' });
         }}
       />
-      <EditorStatusBar serverUrl={meta.key.serverUrl} disk={state.disk} words={state.words} file={state.file} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-/** The editor's status bar: words, how long ago the draft reached the disk (ticking), and the connection. */
+/** The window's status bar: the open chapter's words and disk state (ticking), and the connection with its queue. */
 import { useEffect, useState } from 'react';
 import { useConnectivity } from '../../lib/connectivity.ts';
-import { connectionText, diskStateText, type DiskState } from '../../lib/save-state.ts';
+import { blockedText, connectionText, diskStateText, type DiskState } from '../../lib/save-state.ts';
+import { useEditorStatus } from '../../state/editor-status.ts';
 import { useWaitingCount } from '../../state/use-local-drafts.ts';
 
 const number = new Intl.NumberFormat('en-US');
@@ -16,46 +17,44 @@ export function useNow(ms = 1000): number {
   return now;
 }
 
-export function ConnectionStatus({ serverUrl }: { serverUrl: string }) {
+function ConnectionStatus({ serverUrl }: { serverUrl: string }) {
   const online = useConnectivity((state) => state.online);
-  const waiting = useWaitingCount(serverUrl);
+  const { waiting, blocked } = useWaitingCount(serverUrl);
+  const colour = online ? 'bg-green-600' : online === false ? 'bg-destructive' : 'bg-muted-foreground';
   return (
-    <p data-testid="connection-status" className="flex items-center gap-2">
-      <span
-        aria-hidden="true"
-        className={`inline-block size-2 rounded-full ${online ? 'bg-green-600' : online === false ? 'bg-destructive' : 'bg-muted-foreground'}`}
-      />
-      {connectionText(online, waiting)}
+    <p role="status" className="ml-auto flex items-center gap-2">
+      <span aria-hidden="true" className={`inline-block size-2 rounded-full ${colour}`} />
+      <span data-testid="connection-status">{connectionText(online, waiting)}</span>
+      {blocked > 0 && <span className="font-medium text-destructive">{blockedText(blocked)}</span>}
     </p>
   );
 }
 
-export function EditorStatusBar({
-  serverUrl,
-  disk,
-  words,
-  file,
-}: {
-  serverUrl: string;
-  disk: DiskState;
-  words: number;
-  file: string | null;
-}) {
+function DiskStatus({ disk, file }: { disk: DiskState; file: string | null }) {
   const now = useNow();
+  return (
+    <p role="status" data-testid="disk-status" title={file ?? undefined}>
+      {diskStateText(disk, now)}
+    </p>
+  );
+}
+
+export function StatusBar({ serverUrl }: { serverUrl: string }) {
+  const editor = useEditorStatus((state) => state.status);
   return (
     <footer
       aria-label="Status"
-      className="sticky bottom-0 flex flex-wrap items-center gap-x-6 gap-y-1 border-t border-border bg-background px-4 py-2 text-sm text-muted-foreground"
+      className="flex flex-wrap items-center gap-x-6 gap-y-1 border-t border-border bg-background px-4 py-2 text-sm text-muted-foreground"
     >
-      <p>
-        {number.format(words)} {words === 1 ? 'word' : 'words'}
-      </p>
-      <p role="status" data-testid="disk-status" title={file ?? undefined}>
-        {diskStateText(disk, now)}
-      </p>
-      <div role="status" className="ml-auto">
-        <ConnectionStatus serverUrl={serverUrl} />
-      </div>
+      {editor && (
+        <>
+          <p>
+            {number.format(editor.words)} {editor.words === 1 ? 'word' : 'words'}
+          </p>
+          <DiskStatus disk={editor.disk} file={editor.file} />
+        </>
+      )}
+      <ConnectionStatus serverUrl={serverUrl} />
     </footer>
   );
 }

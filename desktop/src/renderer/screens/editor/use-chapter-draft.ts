@@ -139,6 +139,7 @@ export function useChapterDraft(key: DraftKey, novelTitle: string, chapterNumber
           pending: null,
         });
         if (fieldsRef.current) fieldsRef.current.chapterNumber = chapter.chapterNumber;
+        setState((s) => (s.fields ? { ...s, fields: { ...s.fields, chapterNumber: chapter.chapterNumber } } : s));
       }),
     [setMeta],
   );

@@ -1,0 +1,213 @@
+/**
+ * The studio end to end: the built renderer in Chromium, the real handler modules on a temporary data folder,
+ * and the real server, which the test stops (offline) and starts again. Sign in as the demo author, write a new
+ * chapter offline, let the 30 s autosave run under Playwright's clock, find the draft file on disk, reload and
+ * recover it, publish from the queue once the server is back, see it on the website; then edit it on the website
+ * and in the studio for the conflict view, and keep mine.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type Page, type TestInfo } from '@playwright/test';
+import type { ChapterDraft } from '../src/shared/bridge.ts';
+import { bridgeStudio, draftFiles } from './bridge.ts';
+import { startServer, type RunningServer } from './server-process.ts';
+
+const DEMO_AUTHOR = 'MaraQuill';
+const DEMO_PASSWORD = 'inkshelf-demo';
+const OFFLINE_TITLE = `Written offline ${Date.now()}`;
+const OFFLINE_TEXT = 'The lighthouse keeper wrote this while the network slept.';
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  expect(blocking, `axe on the ${screen} screen`).toEqual([]);
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+async function json<T>(response: {
+  ok(): boolean;
+  status(): number;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}) {
+  if (!response.ok()) throw new Error(`${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface ChapterRow {
+  id: number;
+  chapterNumber: number;
+  title: string;
+  status: string;
+  updatedAt: string;
+}
+
+let server: RunningServer | null = null;
+
+test.afterEach(async () => {
+  await server?.stop();
+  server = null;
+});
+
+test('write offline, recover, publish from the queue, resolve a conflict', async ({ page, baseURL }, testInfo) => {
+  server = await startServer();
+  const serverUrl = server.url;
+  const studio = await bridgeStudio(page);
+  const api = await request.newContext({ baseURL: serverUrl });
+  try {
+    const author = await json<{ id: number }>(await api.get(`/api/users/by-username/${DEMO_AUTHOR}`));
+    const novels = await json<{ id: number; title: string }[]>(await api.get(`/api/novels/author/${author.id}`));
+    const novel = novels[0];
+    if (!novel) throw new Error('the demo author has no novel');
+
+    // Sign in.
+    await page.goto(baseURL ?? '/');
+    await page.clock.install();
+    await expect(page.getByRole('heading', { name: 'Sign in to Inkshelf Studio' })).toBeVisible();
+    await expectAccessible(page, 'sign-in');
+    await page.getByLabel('Server address').fill(serverUrl);
+    await page.getByLabel('Email or username').fill(DEMO_AUTHOR);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await shot(page, testInfo, '01-sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'My Novels' })).toBeVisible();
+    await expect(page.getByTestId('connection-status')).toHaveText('Online');
+    const stored = fs.readFileSync(`${studio.dataDir}/credentials.bin`, 'utf8');
+    expect(stored.startsWith('fake-cipher:'), 'credentials go through the cipher').toBe(true);
+    expect(stored).not.toContain(DEMO_PASSWORD);
+
+    // Open a novel.
+    await page.getByRole('button', { name: new RegExp(novel.title) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: novel.title })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chapters' }).getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page, 'novel');
+    await shot(page, testInfo, '02-novel');
+
+    // The server goes away; write a new chapter offline.
+    await server.kill();
+    await page.getByRole('button', { name: 'New chapter' }).click();
+    await page.getByLabel('Chapter title').fill(OFFLINE_TITLE);
+    const editor = page.locator('.ProseMirror');
+    await editor.click();
+    await page.keyboard.type(OFFLINE_TEXT);
+    await page.clock.fastForward('00:30');
+    await expect(page.getByTestId('connection-status')).toHaveText('Offline');
+    await expect(page.getByTestId('disk-status')).toHaveText(/^Saved to disk \d+ s ago$/);
+    await expectAccessible(page, 'editor');
+    await shot(page, testInfo, '03-offline-editor');
+
+    // The draft is on disk, readable, and keyed as a new chapter.
+    const files = draftFiles(studio.dataDir);
+    expect(files).toHaveLength(1);
+    const onDisk = JSON.parse(fs.readFileSync(files[0] ?? '', 'utf8')) as ChapterDraft;
+    expect(onDisk.title).toBe(OFFLINE_TITLE);
+    expect(onDisk.content).toContain(OFFLINE_TEXT);
+    expect(onDisk.key).toMatchObject({ serverUrl, novelId: novel.id, chapterId: null });
+    expect(onDisk.key.localId).toMatch(/^local-/);
+    expect(onDisk.novelTitle).toBe(novel.title);
+    expect(onDisk.pending).toBeNull();
+
+    // Reload (as after a crash): the draft is offered for recovery and opens.
+    await page.reload();
+    const recovery = page.getByRole('region', { name: 'Recover unsaved work' });
+    await expect(recovery).toBeVisible();
+    await expect(recovery).toContainText(OFFLINE_TITLE);
+    await shot(page, testInfo, '04-recover');
+    await recovery.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByLabel('Chapter title')).toHaveValue(OFFLINE_TITLE);
+    await expect(editor).toContainText(OFFLINE_TEXT);
+
+    // Publish waits while offline.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByTestId('connection-status')).toHaveText('Offline: 1 chapter waiting');
+    await shot(page, testInfo, '05-waiting');
+    const waiting = JSON.parse(fs.readFileSync(draftFiles(studio.dataDir)[0] ?? '', 'utf8')) as ChapterDraft;
+    expect(waiting.pending).toBe('publish');
+
+    // The server comes back on the same port and database: the queue publishes the chapter by itself.
+    server = await startServer();
+    expect(server.url).toBe(serverUrl);
+    await page.clock.fastForward('00:11');
+    await expect(page.getByTestId('connection-status')).toHaveText('Online', { timeout: 30_000 });
+    await expect
+      .poll(() => draftFiles(studio.dataDir).length, { message: 'the local draft is removed once sent' })
+      .toBe(0);
+    const chapters = await json<ChapterRow[]>(await api.get(`/api/novels/${novel.id}/chapters`));
+    const published = chapters.find((chapter) => chapter.title === OFFLINE_TITLE);
+    expect(published?.status).toBe('published');
+    const read = await json<{ content: string }>(
+      await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`),
+    );
+    expect(read.content).toContain(OFFLINE_TEXT);
+    await shot(page, testInfo, '06-published');
+
+    // On the website, when it is built.
+    if (fs.existsSync(path.resolve(__dirname, '..', '..', 'web', 'dist', 'index.html'))) {
+      const site = await page.context().newPage();
+      await site.goto(`${serverUrl}/novels/${encodeURIComponent(novel.title)}/chapters/${published?.chapterNumber}`);
+      await expect(site.getByText(OFFLINE_TEXT)).toBeVisible();
+      await shot(site, testInfo, '07-website');
+      await site.close();
+    }
+
+    // Open the published chapter in the studio, then someone edits it on the website.
+    await page.getByRole('button', { name: novel.title }).click();
+    const row = page.getByRole('listitem').filter({ hasText: OFFLINE_TITLE });
+    await expect(row).toContainText('Published');
+    await expect(row).not.toContainText('On this computer');
+    await row.getByRole('button', { name: /^Open/ }).click();
+    await expect(page.getByLabel('Chapter title')).toHaveValue(OFFLINE_TITLE);
+    const website = await request.newContext({ baseURL: serverUrl });
+    await json(await website.post('/api/login', { data: { emailOrUsername: DEMO_AUTHOR, password: DEMO_PASSWORD } }));
+    await json(
+      await website.put(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`, {
+        data: { content: '<p>Edited on the website meanwhile.</p>' },
+      }),
+    );
+    await website.dispose();
+
+    // The studio's save meets the newer version: the conflict view, then keep mine.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' Mine, from the studio.');
+    await page.getByRole('button', { name: 'Save to server' }).click();
+    const conflict = page.getByRole('region', { name: 'This chapter changed on the server' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByRole('article', { name: 'Their version' })).toContainText(
+      'Edited on the website meanwhile.',
+    );
+    await expect(conflict.getByRole('article', { name: 'Your version' })).toContainText('Mine, from the studio.');
+    await expectAccessible(page, 'conflict');
+    await shot(page, testInfo, '08-conflict');
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(conflict).toBeHidden();
+    await expect
+      .poll(
+        async () =>
+          (
+            await json<{ content: string }>(
+              await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`),
+            )
+          ).content,
+      )
+      .toContain('Mine, from the studio.');
+    const final = await json<{ content: string; status: string }>(
+      await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`),
+    );
+    expect(final.content).not.toContain('Edited on the website meanwhile.');
+    expect(final.status).toBe('published');
+    await shot(page, testInfo, '09-kept-mine');
+  } finally {
+    await api.dispose();
+    studio.cleanup();
+  }
+});
