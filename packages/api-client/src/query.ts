@@ -49,6 +49,7 @@ export const QUERY_CACHE = {
   latestProgress: 'readingProgress',
   recentProgress: 'readingProgress',
   novelReadingHistory: 'readingProgress',
+  listTokens: null,
 } as const satisfies Partial<Record<keyof ApiTable, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;

@@ -10,6 +10,7 @@ import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { toast } from '../../toast/index.ts';
 import { LoginRequired } from '../reading-history/login-required.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { SignedInApps } from './signed-in-apps.tsx';
 import { PROFILE_TEXTS as T } from './texts.ts';
 import { failureText } from './use-account-mutations.ts';
 import { UsernameForm } from './username-form.tsx';
@@ -49,6 +50,7 @@ export default function ProfilePage() {
       <Card title={T.passwordSection}>
         <PasswordForm />
       </Card>
+      <SignedInApps />
       <AuthorCard user={user} />
     </div>
   );
