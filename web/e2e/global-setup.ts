@@ -3,12 +3,17 @@
  * (`node --import tsx server/src/main.ts`) on a free port over a fresh database with the demo content, and
  * stops it afterwards. With DATABASE_URL it creates and drops a database on that PostgreSQL; without, it uses
  * an embedded PGlite in a temporary DATA_DIR. Server output goes to server.log in the output folder.
+ *
+ * Google sign-in runs against a real OpenID provider (oidc-provider) started here on loopback: the server gets
+ * its issuer and client through the GOOGLE_* variables, and the provider learns the server's callback URL once
+ * the server listens. Its login page signs in whatever login name is typed (server/test/oidc-provider.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestOidcProvider } from '../../server/test/oidc-provider.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
 const serverDir = path.resolve(web, '..', 'server');
@@ -69,6 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const outputDir = path.resolve(web, process.env.E2E_OUTPUT_DIR ?? 'test-results');
   fs.mkdirSync(outputDir, { recursive: true });
   const log = fs.createWriteStream(path.join(outputDir, 'server.log'));
+  const google = await startTestOidcProvider();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -81,6 +87,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: 'info',
     WEB_DIST: path.join(web, 'dist'),
     SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    GOOGLE_OIDC_ISSUER: google.issuer,
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
   };
   if (adminUrl) env.DATABASE_URL = withDatabase(adminUrl, database);
   else delete env.DATABASE_URL;
@@ -100,6 +109,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       clearTimeout(timer);
     }
     log.end();
+    await google.close();
     if (adminUrl) psql(adminUrl, `drop database if exists "${database}" with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -107,6 +117,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     const port = await waitForPort(child, log);
     process.env.INKSHELF_E2E_URL = `http://127.0.0.1:${port}`;
+    google.register([`http://127.0.0.1:${port}/auth/callback`, `http://localhost:${port}/auth/callback`]);
   } catch (error) {
     await stop();
     throw error;

@@ -1,37 +1,44 @@
 /**
- * Google sign-in. The server does not offer it yet, so useAuthProviders() reports it off and the button stays
- * hidden; when the server lists its providers, read them here. The button reads 'Signing in...' while working
- * and returns through /auth/callback.
+ * Google sign-in. The server lists its providers (GET /api/auth/providers): without Google configured the
+ * button stays hidden. The button sends the whole page to the server's start endpoint, which redirects to
+ * Google; Google returns to /auth/callback. It reads 'Signing in...' while the page is leaving.
  */
-import { MESSAGES } from '@inkshelf/contracts';
+import { ROUTES } from '@inkshelf/contracts/routes';
+import { MESSAGES, type AuthProviders } from '@inkshelf/contracts';
 import { Button, useNotify } from '@inkshelf/reader-ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { api } from '../api.ts';
 
-export interface AuthProviders {
-  google: boolean;
-}
+export type { AuthProviders };
 
+/** Which third-party sign-ins the server offers; none until it answered (or when it could not). */
 export function useAuthProviders(): AuthProviders {
-  return { google: false };
+  const { data } = useQuery({
+    queryKey: [ROUTES.authProviders.path],
+    queryFn: ({ signal }) => api.authProviders({ signal }),
+    staleTime: Infinity,
+  });
+  return { google: data?.google === true };
 }
 
-/** Where the server starts a Google sign-in (redirects back to /auth/callback). */
-export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
+/** Where the server starts a Google sign-in that comes back to `returnTo` (a path on this site). */
+export const googleSignInUrl = (returnTo = '/') => api.googleSignInStart({ query: { returnTo } });
 
-export function GoogleSignInButton() {
+export function GoogleSignInButton({ returnTo = '/' }: { returnTo?: string }) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const start = () => {
     setBusy(true);
     try {
-      window.location.assign(GOOGLE_SIGN_IN_URL);
+      window.location.assign(googleSignInUrl(returnTo));
     } catch {
       setBusy(false);
       notify({ ...MESSAGES.toasts.googleSignInFailed, variant: 'destructive' });
     }
   };
   return (
-    <Button variant="outline" onClick={start} disabled={busy}>
+    <Button variant="outline" onClick={start} disabled={busy} aria-busy={busy || undefined}>
       {busy ? 'Signing in...' : 'Sign in with Google'}
     </Button>
   );

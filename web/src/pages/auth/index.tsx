@@ -38,7 +38,7 @@ export default function AuthPage() {
           </p>
         </div>
         <div className="grid gap-3">
-          {providers.google && <GoogleSignInButton />}
+          {providers.google && <GoogleSignInButton returnTo={returnPath(location.state)} />}
           <Button onClick={() => openAuth('login')}>Log In with Email</Button>
           <Button variant="outline" onClick={() => openAuth('register')}>
             Create a Free Account
