@@ -5,6 +5,7 @@ import { unauthorized } from '../errors.ts';
 import type { RateLimits } from '../middlewares/limits.ts';
 import { ensureNotBlocked, spend } from '../middlewares/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import type { SecondFactorCheck } from './two-factor.ts';
 
 /** What a sign-in presents: POST /api/login (cookie session) and POST /api/tokens (bearer tokens). */
 export interface Credentials {
@@ -32,6 +33,8 @@ export async function checkCredentials(
   limits: RateLimits,
   ip: string,
   credentials: Credentials,
+  /** Sign-ins that cannot be finished later with a code step (tokens) check the second factor here. */
+  secondFactor?: SecondFactorCheck,
 ): Promise<User> {
   const { emailOrUsername, password } = credentials;
   const account = emailOrUsername.toLowerCase();
@@ -53,6 +56,7 @@ export async function checkCredentials(
     await spend(limits.loginAccount, account);
     throw unauthorized(MESSAGES.errors.invalidCredentials);
   }
+  await secondFactor?.(em, user, credentials.code);
   await limits.loginPair.delete(pairKey);
   user.lastLoginAt = new Date();
   await em.flush();

@@ -122,3 +122,29 @@ export async function twoFactorStatus(em: EntityManager, userId: number) {
     recoveryCodesLeft: factor ? await repository.countRecoveryCodesLeft(userId) : 0,
   };
 }
+
+/** A second-factor check that a sign-in runs right after the password (see commands/credential-check.ts). */
+export type SecondFactorCheck = (em: EntityManager, user: User, code: string | undefined) => Promise<void>;
+
+const tokenMfaError = (message: string) => new HttpError(401, 'mfa_required', message, { mfaRequired: true });
+
+/**
+ * For sign-ins that cannot be finished later (bearer tokens): an account with a verified factor must send a
+ * current code (or a recovery code) with the password; the tokens are then aal2. Wrong codes count against the
+ * same budget as the challenge.
+ */
+export function requireCodeWithPassword(limits: RateLimits, box: SecretBox): SecondFactorCheck {
+  return async (em, user, code) => {
+    if (!(await new MfaRepository(em).hasVerifiedFactor(user.id))) return;
+    const typed = code?.trim() ?? '';
+    if (typed === '') throw tokenMfaError(MFA_MESSAGES.codeRequiredForToken);
+    const digits = typed.replace(/\s+/g, '');
+    const proof = /^\d{6}$/.test(digits) ? { code: digits } : { recoveryCode: typed };
+    try {
+      await withCodeBudget(limits, user.id, () => passChallenge(em, box, user.id, proof));
+    } catch (error) {
+      if (isWrongCode(error)) throw tokenMfaError((error as HttpError).message);
+      throw error;
+    }
+  };
+}

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { MESSAGES, RefreshTokenBodySchema, TokenSignInBodySchema, idParamSchema } from '@inkshelf/contracts';
 import { checkCredentials } from '../../commands/credential-check.ts';
+import { requireCodeWithPassword } from '../../commands/two-factor.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import { currentTokenId, currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
@@ -14,6 +15,7 @@ import {
   refreshApiToken,
   revokeByRefreshToken,
 } from '../../services/api-tokens.ts';
+import { SecretBox } from '../../services/totp.ts';
 import type { RouteDeps } from '../index.ts';
 
 const T = {
@@ -25,9 +27,11 @@ const T = {
 /** Bearer tokens for the desktop studio and other non-browser clients (see services/api-tokens.ts). */
 export function tokensRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api/tokens' });
+  // Two-factor (issue 8): an account with a verified factor sends its code with the password.
+  const secondFactor = requireCodeWithPassword(deps.limits, new SecretBox(deps.config.sessionSecret));
 
   router.post('/', validate(T.signIn), async (ctx: APIContext<typeof T.signIn>) => {
-    const user = await checkCredentials(ctx.em, deps.limits, ctx.ip, ctx.input.body);
+    const user = await checkCredentials(ctx.em, deps.limits, ctx.ip, ctx.input.body, secondFactor);
     const issued = await issueApiToken(ctx.em, user, ctx.input.body.deviceName);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
