@@ -8,7 +8,7 @@ import { buildUser } from '../../../test/factories.ts';
 import { loginAtProvider, startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
 import { getTestServer, type TestAgent, type TestServer } from '../../../test/support.ts';
 import { mappingKey } from '../../commands/google-accounts.ts';
-import { AuthMapping, User } from '../../entities/index.ts';
+import { AuthMapping, MfaFactor, User } from '../../entities/index.ts';
 import { SESSION_COOKIE } from '../../middlewares/session.ts';
 
 let provider: TestOidcProvider;
@@ -166,6 +166,25 @@ describe('a verified email of an existing account', () => {
   it('answers 400 to a link with nothing pending', async () => {
     const response = await server.request('POST', '/api/auth/google/link', { json: { password: 'whatever' } });
     expect(response).toMatchObject({ status: 400, body: { message: OIDC_MESSAGES.noLinkPending } });
+  });
+});
+
+describe('an account with two-factor', () => {
+  it('is only half signed in by Google: the answer and GET /api/user say a code is owed', async () => {
+    const address = email('second-factor');
+    const agent = server.agent();
+    const first = await finish(agent, await throughProvider(agent, address));
+    const fork = em();
+    fork.create(MfaFactor, { user: first.body.user.id, secretSealed: 'not used here', verifiedAt: new Date() });
+    await fork.flush();
+
+    const again = server.agent();
+    const response = await finish(again, await throughProvider(again, address));
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({ linkRequired: false, mfaRequired: true, user: { mfaRequired: true } });
+    const me = await again.request('GET', '/api/user');
+    expect(me.body).toMatchObject({ id: first.body.user.id, mfaRequired: true, aal: 'aal1' });
+    expect((await again.request('GET', '/api/bookmarks')).status).toBe(401);
   });
 });
 

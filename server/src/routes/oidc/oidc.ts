@@ -17,6 +17,7 @@ import { User } from '../../entities/index.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { signIn } from '../../middlewares/auth.ts';
 import { ensureNotBlocked, spend } from '../../middlewares/rate-limit.ts';
+import { assuranceOf } from '../../middlewares/second-factor.ts';
 import { siteOrigin } from '../../middlewares/security.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentCurrentUser } from '../../presenters/user.ts';
@@ -56,17 +57,20 @@ function take<K extends keyof GoogleSessionFields>(ctx: Context, key: K): Google
   return value.expiresAt > Date.now() ? value : undefined;
 }
 
-/** Signs in through the shared signIn() (new session id); passes a second-factor demand on to the page. */
+/**
+ * Signs in through the shared signIn() (new session id). An account with a second factor is then only half
+ * signed in: the answer says mfaRequired, and the page's code step (POST /api/mfa/challenge) finishes it.
+ */
 async function signInAs(ctx: Context, user: User, returnTo: string): Promise<GoogleSignedIn> {
   user.lastLoginAt = new Date();
   await ctx.em.flush();
-  const outcome = (await signIn(ctx, user, false)) as unknown;
-  const mfaRequired = (outcome as { mfaRequired?: unknown } | undefined)?.mfaRequired;
+  await signIn(ctx, user, false);
+  const assurance = await assuranceOf(ctx, user);
   return {
     linkRequired: false,
-    user: presentCurrentUser(user),
+    user: presentCurrentUser(user, assurance),
     returnTo,
-    ...(typeof mfaRequired === 'boolean' ? { mfaRequired } : {}),
+    mfaRequired: assurance.mfaRequired,
   };
 }
 
