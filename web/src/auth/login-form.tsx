@@ -2,8 +2,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginFormSchema, MESSAGES, type LoginForm as LoginValues } from '@inkshelf/contracts';
 import { Button, errorMessage, useNotify } from '@inkshelf/reader-ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxField, FormField } from '../components/form-field.tsx';
+import { MfaChallenge } from './mfa-challenge.tsx';
 import { useLogin } from './session.ts';
 
 const T = MESSAGES.toasts;
@@ -11,6 +13,8 @@ const T = MESSAGES.toasts;
 export function LoginForm({ onDone, onForgotPassword }: { onDone: () => void; onForgotPassword: () => void }) {
   const notify = useNotify();
   const login = useLogin();
+  /** The password was right and the account has two-factor: the code step replaces the form. */
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginValues>({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { emailOrUsername: '', password: '', rememberMe: false },
@@ -20,6 +24,10 @@ export function LoginForm({ onDone, onForgotPassword }: { onDone: () => void; on
   const submit = form.handleSubmit(async (values) => {
     try {
       const user = await login.mutateAsync(values);
+      if (user.mfaRequired) {
+        setCodeStep(true);
+        return;
+      }
       notify({ title: T.loginSuccess.title, description: T.loginSuccess.description(user.username) });
       onDone();
     } catch (error) {
@@ -30,6 +38,8 @@ export function LoginForm({ onDone, onForgotPassword }: { onDone: () => void; on
       });
     }
   });
+
+  if (codeStep) return <MfaChallenge onVerified={onDone} onCancelled={() => setCodeStep(false)} />;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">

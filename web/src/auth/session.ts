@@ -9,7 +9,7 @@ import { setCurrentUser } from './use-current-user.ts';
  * After the user changed: store the new one and mark everything else that may depend on who asks as stale.
  * Sign-in refetches what is on screen; sign-out leaves it to the next mount (the app then goes home).
  */
-async function userChanged(client: QueryClient, user: CurrentUser | null): Promise<void> {
+export async function userChanged(client: QueryClient, user: CurrentUser | null): Promise<void> {
   setCurrentUser(client, user);
   const others = urlPrefixFilter(API_PREFIXES.all).predicate;
   await client.invalidateQueries({

@@ -7,8 +7,13 @@ import { queries } from '../api.ts';
 export const currentUserKey = queries.currentUser().queryKey;
 
 export interface CurrentUserState {
-  /** The user, null when signed out, undefined while the first answer is pending. */
+  /**
+   * The user, null when signed out, undefined while the first answer is pending or while a two-factor code is
+   * still owed (then `mfaPending` is true and the app shows the code step instead of treating them as signed in).
+   */
   user: CurrentUser | null | undefined;
+  /** Signed in with a password, but the account's second factor has not been given yet. */
+  mfaPending: boolean;
   isLoading: boolean;
   isAuthor: boolean;
   error: Error | null;
@@ -16,10 +21,19 @@ export interface CurrentUserState {
 
 export function useCurrentUser(): CurrentUserState {
   const { data, isLoading, error } = useQuery(queries.currentUser());
-  return { user: data, isLoading, isAuthor: data?.isAuthor === true, error };
+  const mfaPending = data?.mfaRequired === true;
+  const user = mfaPending ? undefined : data;
+  return { user, mfaPending, isLoading, isAuthor: user?.isAuthor === true, error };
 }
 
-/** Replaces the cached user (null: signed out). */
+/**
+ * Replaces the cached user (null: signed out). Answers that carry no two-factor state (a username change) keep
+ * the one already known for the same account.
+ */
 export function setCurrentUser(client: QueryClient, user: CurrentUser | null): void {
-  client.setQueryData(currentUserKey, user);
+  client.setQueryData<CurrentUser | null>(currentUserKey, (previous) => {
+    if (!user || !previous || previous.id !== user.id || user.aal !== undefined) return user;
+    const { aal, mfaEnrolled, mfaRequired } = previous;
+    return { ...user, aal, mfaEnrolled, mfaRequired };
+  });
 }

@@ -12,6 +12,7 @@ import { LoginRequired } from '../reading-history/login-required.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SignedInApps } from './signed-in-apps.tsx';
 import { PROFILE_TEXTS as T } from './texts.ts';
+import { TwoFactorSection } from './two-factor-section.tsx';
 import { failureText } from './use-account-mutations.ts';
 import { UsernameForm } from './username-form.tsx';
 
@@ -50,6 +51,7 @@ export default function ProfilePage() {
       <Card title={T.passwordSection}>
         <PasswordForm />
       </Card>
+      <TwoFactorSection user={user} />
       <SignedInApps />
       <AuthorCard user={user} />
     </div>
