@@ -11,7 +11,6 @@ import { resolve } from 'node:path';
 export default defineConfig({
   main: {
     build: {
-      outDir: 'out/main',
       // zod is bundled, so the packaged app needs no node_modules at all.
       externalizeDeps: { exclude: ['zod'] },
       rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } },
@@ -19,7 +18,6 @@ export default defineConfig({
   },
   preload: {
     build: {
-      outDir: 'out/preload',
       externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/preload/index.ts') },
@@ -33,8 +31,9 @@ export default defineConfig({
     base: './',
     plugins: [react(), tailwindcss()],
     build: {
-      outDir: resolve(__dirname, 'out/renderer'),
       minify: true,
+      // Loaded from disk, not the network: one bundle is fine for the studio.
+      chunkSizeWarningLimit: 2000,
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
     },
   },
