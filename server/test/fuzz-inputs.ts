@@ -74,6 +74,16 @@ export const headersArbitrary: fc.Arbitrary<Record<string, string>> = fc.oneof(
       { 'if-modified-since': 'Tue, 01 Jan 2999 00:00:00 GMT' },
     ),
   },
+  {
+    weight: 1,
+    // Dead or malformed bearer tokens: a 401 (or the token routes' own answers), never a 5xx.
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      { authorization: 'Bearer garbage' },
+      { authorization: 'Bearer ' },
+      { authorization: `Bearer isa_${'A'.repeat(43)}` },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+    ),
+  },
 );
 
 /** What a slot may stand for, from its name or, for `{id}`, the path segment before it. */
