@@ -3,6 +3,7 @@
  * browser there, and the test drives its login page over HTTP and brings the code back as /auth/callback would.
  */
 import { GoogleCallbackResultSchema, OIDC_MESSAGES } from '@inkshelf/contracts';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { loginAtProvider, startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
@@ -258,10 +259,49 @@ describe('refused callbacks', () => {
     expect(response).toMatchObject({ status: 400, body: { message: OIDC_MESSAGES.noSignInInProgress } });
   });
 
+  it('answers any made-up code or issuer with the right state by 400, never a server error', async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.webUrl(),
+      fc.constantFrom('', ' ', '%00', '../', provider.issuer),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        text.filter((value) => value.length > 0),
+        fc.option(text, { nil: undefined }),
+        async (code, iss) => {
+          const agent = server.agent();
+          await agent.request('GET', '/api/auth/google/start');
+          const { state } = (await sessionRow(agent)).googleSignIn as { state: string };
+          const response = await finish(agent, { code, state, ...(iss === undefined ? {} : { iss }) });
+          expect(response.status, response.text).toBe(400);
+          expect(response.body.message).toMatch(/\S/);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
   it('answers 400 with the field for a callback without a code', async () => {
     const response = await finish(server.agent(), { state: 'x' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(OIDC_MESSAGES.codeRequired);
+  });
+});
+
+describe('an unreachable provider', () => {
+  it('answers the start with 502 and a clear message (and the server keeps running)', async () => {
+    const closed = await startTestOidcProvider();
+    const issuer = closed.issuer;
+    await closed.close();
+    const down = await getTestServer({ config: { google: { issuer, clientId: 'c', clientSecret: 's' } } });
+    try {
+      const response = await down.request('GET', '/api/auth/google/start');
+      expect(response).toMatchObject({ status: 502, body: { message: OIDC_MESSAGES.unavailable } });
+      expect((await down.request('GET', '/api/auth/providers')).body).toEqual({ google: true });
+    } finally {
+      await down.close();
+    }
   });
 });
 
