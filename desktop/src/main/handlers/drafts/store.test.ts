@@ -1,4 +1,4 @@
-import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nodeFs, type AtomicFs } from '../atomic-file.ts';
@@ -95,6 +95,20 @@ describe('draft store: atomic writes', () => {
     const next = await store().save(draftInput(serverKey(9), '<p>after restart</p>'), 'journal');
     expect(next.revision).toBe(26);
     expect(await filesIn(path.dirname(next.file))).toEqual(['n7-c9.json']);
+  });
+
+  it('clears temp files a crash left behind once they are old, and leaves fresh ones alone', async () => {
+    const drafts = store();
+    const { file } = await drafts.save(draftInput(serverKey(1)), 'journal');
+    const dir = path.dirname(file);
+    const old = path.join(dir, '.n7-c1.json.123.abcdef.tmp');
+    const fresh = path.join(dir, '.n7-c1.json.124.abcdef.tmp');
+    await writeFile(old, '{"half');
+    await writeFile(fresh, '{"half');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(old, hourAgo, hourAgo);
+    expect(await drafts.list(SERVER)).toHaveLength(1);
+    expect(await filesIn(dir)).toEqual([path.basename(fresh), 'n7-c1.json']);
   });
 
   it('lists the drafts of one server newest first, with word counts', async () => {
@@ -242,6 +256,5 @@ describe('draft store: corrupt files and rekey', () => {
     await expect(drafts.rekey(to, serverKey(42))).rejects.toThrow(/Only a local draft/);
     await expect(drafts.rekey(localKey('ffff'), serverKey(43, 8))).rejects.toThrow(/same server and novel/);
     await expect(drafts.rekey(localKey('ffff'), serverKey(43))).rejects.toThrow(/no local draft/);
-    await mkdir(path.join(dataDir, 'unrelated'), { recursive: true });
   });
 });
