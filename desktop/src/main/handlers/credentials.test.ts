@@ -63,6 +63,12 @@ describe('credentials store', () => {
     await expect(readFile(file)).rejects.toThrow(/ENOENT/);
   });
 
+  it('keeps the file when encryption is unavailable at the moment (locked keyring)', async () => {
+    await createCredentialsStore(dataDir, fakeCipher()).set(credentials);
+    expect(await createCredentialsStore(dataDir, fakeCipher(false)).get()).toBeNull();
+    expect(await createCredentialsStore(dataDir, fakeCipher()).get()).toEqual(credentials);
+  });
+
   it('validates what it is asked to store', async () => {
     const store = createCredentialsStore(dataDir, fakeCipher());
     await expect(store.set({ ...credentials, serverUrl: 'javascript:alert(1)' })).rejects.toThrow(

@@ -25,6 +25,8 @@ export function createCredentialsStore(dataDir: string, cipher: Cipher): StudioB
     async get() {
       const encrypted = await readIfExists(file);
       if (encrypted === null) return null;
+      // A keyring that is locked or missing right now says nothing about the file: keep it for a later start.
+      if (!cipher.isEncryptionAvailable()) return null;
       try {
         const parsed = storedCredentialsSchema.safeParse(JSON.parse(cipher.decryptString(encrypted)));
         if (parsed.success) return parsed.data;

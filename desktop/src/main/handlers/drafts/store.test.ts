@@ -1,4 +1,4 @@
-import { readFile, readdir, utimes, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nodeFs, type AtomicFs } from '../atomic-file.ts';
@@ -109,6 +109,14 @@ describe('draft store: atomic writes', () => {
     await utimes(old, hourAgo, hourAgo);
     expect(await drafts.list(SERVER)).toHaveLength(1);
     expect(await filesIn(dir)).toEqual([path.basename(fresh), 'n7-c1.json']);
+  });
+
+  it('recreates a drafts folder removed while the app runs', async () => {
+    const drafts = store();
+    const { file } = await drafts.save(draftInput(serverKey(1), '<p>first</p>'), 'journal');
+    await rm(path.dirname(file), { recursive: true });
+    await drafts.save(draftInput(serverKey(1), '<p>second</p>'), 'journal');
+    expect((await drafts.load(serverKey(1)))?.content).toBe('<p>second</p>');
   });
 
   it('lists the drafts of one server newest first, with word counts', async () => {

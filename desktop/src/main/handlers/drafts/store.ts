@@ -87,12 +87,16 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
 
   async function write(draft: ChapterDraft): Promise<string> {
     const file = paths.file(draft.key);
+    const json = JSON.stringify(draft);
     await ensureDir(path.dirname(file));
     try {
-      await writeFileAtomic(file, JSON.stringify(draft), fs);
+      await writeFileAtomic(file, json, fs);
     } catch (error) {
+      // The folder was removed behind our back (cleanup tool, user): recreate it once and retry.
       knownDirs.delete(path.dirname(file));
-      throw error;
+      if (!isNotFound(error)) throw error;
+      await ensureDir(path.dirname(file));
+      await writeFileAtomic(file, json, fs);
     }
     revisions.set(id(draft.key), draft.revision);
     return file;
