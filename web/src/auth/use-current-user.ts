@@ -27,13 +27,11 @@ export function useCurrentUser(): CurrentUserState {
 }
 
 /**
- * Replaces the cached user (null: signed out). Answers that carry no two-factor state (a username change) keep
- * the one already known for the same account.
+ * Replaces the cached user (null: signed out). For the same account, fields the answer does not carry (the
+ * two-factor state, absent from a username change's answer) keep their known values.
  */
 export function setCurrentUser(client: QueryClient, user: CurrentUser | null): void {
-  client.setQueryData<CurrentUser | null>(currentUserKey, (previous) => {
-    if (!user || !previous || previous.id !== user.id || user.aal !== undefined) return user;
-    const { aal, mfaEnrolled, mfaRequired } = previous;
-    return { ...user, aal, mfaEnrolled, mfaRequired };
-  });
+  client.setQueryData<CurrentUser | null>(currentUserKey, (previous) =>
+    user && previous?.id === user.id ? { ...previous, ...user } : user,
+  );
 }
