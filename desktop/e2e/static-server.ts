@@ -1,7 +1,11 @@
-/** A small static file server for the built renderer on 127.0.0.1 (index.html for unknown paths, like app://studio). */
+/**
+ * A small static file server for the built renderer on 127.0.0.1: index.html for unknown paths and the app's own
+ * Content-Security-Policy on every answer, as the app:// protocol handler of the Electron main process serves it.
+ */
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { contentSecurityPolicy } from '../src/main/security.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +34,8 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
       response.writeHead(200, {
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-store',
+        'Content-Security-Policy': contentSecurityPolicy(),
+        'X-Content-Type-Options': 'nosniff',
       });
       response.end(body);
     })().catch(() => response.writeHead(500).end());

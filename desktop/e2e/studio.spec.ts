@@ -7,49 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, request, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import type { ChapterDraft } from '../src/shared/bridge.ts';
 import { bridgeStudio, draftFiles } from './bridge.ts';
 import { startServer, type RunningServer } from './server-process.ts';
+import { DEMO_AUTHOR, DEMO_PASSWORD, expectAccessible, json, shot, type ChapterRow } from './support.ts';
 
-const DEMO_AUTHOR = 'MaraQuill';
-const DEMO_PASSWORD = 'inkshelf-demo';
 const OFFLINE_TITLE = `Written offline ${Date.now()}`;
 const OFFLINE_TEXT = 'The lighthouse keeper wrote this while the network slept.';
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  expect(blocking, `axe on the ${screen} screen`).toEqual([]);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function json<T>(response: {
-  ok(): boolean;
-  status(): number;
-  text(): Promise<string>;
-  json(): Promise<unknown>;
-}) {
-  if (!response.ok()) throw new Error(`${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-interface ChapterRow {
-  id: number;
-  chapterNumber: number;
-  title: string;
-  status: string;
-  updatedAt: string;
-}
 
 let server: RunningServer | null = null;
 
@@ -161,7 +126,7 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
 
     // Open the published chapter in the studio, then someone edits it on the website.
     await page.getByRole('button', { name: novel.title }).click();
-    const row = page.getByRole('listitem').filter({ hasText: OFFLINE_TITLE });
+    const row = page.getByRole('list', { name: 'Chapters' }).getByRole('listitem').filter({ hasText: OFFLINE_TITLE });
     await expect(row).toContainText('Published');
     await expect(row).not.toContainText('On this computer');
     await row.getByRole('button', { name: /^Open/ }).click();

@@ -104,6 +104,20 @@ describe('DraftScheduler', () => {
     s.dispose();
   });
 
+  it('skips the next autosave once marked clean, unless typing went on', async () => {
+    const { save, scheduler: s } = scheduler();
+    s.markDirty();
+    await s.flush('manual');
+    s.markClean();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(save.mock.calls.map(([reason]) => reason)).toEqual(['manual']);
+    s.markDirty();
+    s.markClean();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(save.mock.calls.map(([reason]) => reason)).toEqual(['manual', 'journal', 'autosave']);
+    s.dispose();
+  });
+
   it('stops its timers on dispose', async () => {
     const { save, scheduler: s } = scheduler();
     s.markDirty();

@@ -75,6 +75,11 @@ export class DraftScheduler {
     return this.run(reason);
   }
 
+  /** The server has exactly what was last saved: nothing for the next autosave to snapshot. */
+  markClean(): void {
+    if (!this.unsaved) this.sinceAutosave = false;
+  }
+
   /** Stops the timers; pending changes must be flushed first by the caller. */
   dispose(): void {
     this.disposed = true;

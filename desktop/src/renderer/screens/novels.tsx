@@ -2,6 +2,7 @@
 import { Button, Skeleton } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { ErrorNotice } from '../components/fields.tsx';
 import { apiFor, useSession } from '../lib/session.ts';
 import { studio } from '../lib/studio.ts';
@@ -11,6 +12,8 @@ import { QK } from '../state/runtime.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export function NovelsScreen({ serverUrl }: { serverUrl: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const user = useSession((state) => state.user);
   const novels = useQuery({
     queryKey: QK.novels(serverUrl, user?.id ?? 0),
@@ -21,7 +24,7 @@ export function NovelsScreen({ serverUrl }: { serverUrl: string }) {
   if (user && !user.isAuthor) {
     return (
       <section aria-labelledby="novels-heading" className="grid max-w-xl gap-3">
-        <h1 id="novels-heading" className="text-2xl font-bold">
+        <h1 id="novels-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
           My Novels
         </h1>
         <p>The studio is for authors. Your account is a reader account for now.</p>
@@ -41,7 +44,7 @@ export function NovelsScreen({ serverUrl }: { serverUrl: string }) {
   return (
     <section aria-labelledby="novels-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="novels-heading" className="text-2xl font-bold">
+        <h1 id="novels-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
           My Novels
         </h1>
         <Button onClick={() => go({ name: 'new-novel' })}>

@@ -5,7 +5,7 @@
 import { Button } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DraftSummary } from '../../shared/bridge.ts';
+import type { DraftProblem, DraftSummary } from '../../shared/bridge.ts';
 import { keyString } from '../lib/draft-keys.ts';
 import { draftsToRecover, type ServerVersions } from '../lib/recovery.ts';
 import { formatTime } from '../lib/save-state.ts';
@@ -31,6 +31,16 @@ async function findRecoverable(serverUrl: string): Promise<DraftSummary[]> {
   return draftsToRecover(drafts, versions);
 }
 
+/** One line per file: a second reader of the same file reports it gone; the move is what matters. */
+function uniqueProblems(problems: DraftProblem[]): DraftProblem[] {
+  const byFile = new Map<string, DraftProblem>();
+  for (const problem of problems) {
+    const seen = byFile.get(problem.file);
+    if (!seen || (seen.movedTo === '' && problem.movedTo !== '')) byFile.set(problem.file, problem);
+  }
+  return [...byFile.values()];
+}
+
 export function RecoveryPanel({ serverUrl }: { serverUrl: string }) {
   // Read once per start: what was left from last time, not what is being written now.
   const recoverable = useQuery({
@@ -38,10 +48,12 @@ export function RecoveryPanel({ serverUrl }: { serverUrl: string }) {
     queryFn: () => findRecoverable(serverUrl),
     staleTime: Infinity,
   });
+  // Unreadable files are found while the drafts are read: ask once that reading is done.
   const problems = useQuery({
     queryKey: ['draft-problems'],
     queryFn: () => studio().drafts.problems(),
     staleTime: Infinity,
+    enabled: !recoverable.isPending,
   });
   const [handled, setHandled] = useState<Set<string>>(new Set());
   const [problemsSeen, setProblemsSeen] = useState(false);
@@ -74,10 +86,8 @@ export function RecoveryPanel({ serverUrl }: { serverUrl: string }) {
           </h2>
           <p className="text-sm">They were moved aside so the other drafts keep working. Nothing else was changed.</p>
           <ul className="grid gap-1 text-sm">
-            {problems.data.map((problem) => (
-              <li key={problem.file}>
-                {problem.message} <span className="text-muted-foreground">(moved to {problem.movedTo})</span>
-              </li>
+            {uniqueProblems(problems.data).map((problem) => (
+              <li key={problem.file}>{problem.message}</li>
             ))}
           </ul>
           <div>

@@ -5,6 +5,7 @@
 import { isApiError } from '@inkshelf/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import type { DraftKey } from '../../shared/bridge.ts';
+import { toast } from '../components/toast.tsx';
 import { reportUnreachable } from '../lib/connectivity.ts';
 import { createPublishQueue } from '../lib/publish-queue.ts';
 import type { ChapterApi } from '../lib/send-draft.ts';
@@ -65,8 +66,26 @@ export function runQueue(): Promise<void> {
   });
 }
 
+const TOASTS = {
+  sent: (title: string, status: string) => ({
+    title: status === 'published' ? 'Chapter published' : 'Saved to the server',
+    description: title,
+  }),
+};
+
 queue.subscribe(({ key, outcome }) => {
   if (outcome.kind === 'offline') reportUnreachable();
+  if (outcome.kind === 'sent') toast(TOASTS.sent(outcome.chapter.title, outcome.chapter.status));
+  if (outcome.kind === 'failed') {
+    toast({ title: 'The server refused a chapter', description: outcome.message, variant: 'destructive' });
+  }
+  if (outcome.kind === 'conflict') {
+    toast({
+      title: 'Changed on the server',
+      description: `'${outcome.theirs.title}' was changed elsewhere: open it to choose which version to keep.`,
+      variant: 'destructive',
+    });
+  }
   refreshLocalDrafts(key.serverUrl);
   if (outcome.kind === 'sent' || outcome.kind === 'conflict') {
     void queryClient.invalidateQueries({ queryKey: QK.chapters(key.serverUrl, key.novelId) });

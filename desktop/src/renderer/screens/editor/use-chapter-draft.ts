@@ -132,6 +132,8 @@ export function useChapterDraft(key: DraftKey, novelTitle: string, chapterNumber
         const meta = metaRef.current;
         if (!meta || !sameKey(sentKey, meta.key) || outcome.kind !== 'sent') return;
         const { chapter } = outcome;
+        // Sent unchanged (the local draft is gone): the autosave must not write it back.
+        if (outcome.key === null) schedulerRef.current?.markClean();
         setMeta({
           key: outcome.key ?? serverChapterKey(meta.key.serverUrl, meta.key.novelId, chapter.id),
           baseUpdatedAt: chapter.updatedAt,
