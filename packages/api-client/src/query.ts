@@ -50,6 +50,7 @@ export const QUERY_CACHE = {
   recentProgress: 'readingProgress',
   novelReadingHistory: 'readingProgress',
   listTokens: null,
+  mfaStatus: null,
 } as const satisfies Partial<Record<keyof ApiTable, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;

@@ -1,16 +1,15 @@
 /** Two-factor on the Profile page: status, enroll, confirm, regenerate recovery codes, turn off (issue 8). */
-import { apiPath } from '@inkshelf/api-client';
-import type { CurrentUser, MfaStatus } from '@inkshelf/contracts';
+import type { CurrentUser } from '@inkshelf/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api.ts';
+import { api, queries } from '../../api.ts';
 import { currentUserKey, setCurrentUser } from '../../auth/use-current-user.ts';
 
-/** Query key of GET /api/mfa (its URL first, like every API query). */
-export const mfaStatusKey = [apiPath('mfaStatus')] as const;
+/** Query key of GET /api/mfa. */
+export const mfaStatusKey = queries.mfaStatus().queryKey;
 
 /** GET /api/mfa, only asked for once the account has two-factor on. */
 export function useMfaStatus(enabled: boolean) {
-  return useQuery<MfaStatus>({ queryKey: mfaStatusKey, queryFn: () => api.mfaStatus(), enabled });
+  return useQuery({ ...queries.mfaStatus(), enabled });
 }
 
 export function useMfaEnroll() {
