@@ -47,10 +47,10 @@ function pair() {
 const reply = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
-const fakeFetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
+const fakeFetch = vi.fn((input: string | URL, init?: RequestInit) => {
+  const url = input.toString();
   const auth = (init?.headers as Record<string, string> | undefined)?.Authorization ?? null;
-  const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+  const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
   requests.push({ url, auth, credentials: init?.credentials, body });
   const path = url.slice(serverUrl.length);
   if (path === '/api/tokens') {
