@@ -154,3 +154,29 @@ test('Cancel on the code step signs out', async ({ page }) => {
   await expect(dialog.getByLabel('Password')).toBeVisible();
   expect((await page.request.get('/api/user')).status()).toBe(401);
 });
+
+test('a Google sign-in of an account with two-factor asks for the code on /auth/callback', async ({ page }) => {
+  // A new reader through Google (the provider's development login page), then two-factor on through the API.
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByPlaceholder('Enter any login').fill(`e2e-mfa-google-${Date.now()}@example.com`);
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expectToast(page, 'Login successful');
+  const { secret } = (await (await page.request.post('/api/mfa/enroll')).json()) as { secret: string };
+  const app = authenticator(secret);
+  expect((await page.request.post('/api/mfa/verify', { data: { code: await app.nextCode(page) } })).status()).toBe(200);
+  await page.request.post('/api/logout');
+
+  // Google again (the provider remembers the login): the callback leaves the session at aal1 and asks for the code.
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const challenge = page.getByRole('dialog', { name: 'Two-factor verification' });
+  await expect(challenge).toBeVisible();
+  expect((await (await page.request.get('/api/user')).json()) as object).toMatchObject({ mfaRequired: true });
+  await challenge.getByLabel('Authentication code').fill(await app.nextCode(page));
+  await challenge.getByRole('button', { name: 'Verify' }).click();
+  await expectToast(page, 'Login successful');
+  await expect(challenge).toHaveCount(0);
+  expect((await (await page.request.get('/api/user')).json()) as object).toMatchObject({ aal: 'aal2' });
+});
