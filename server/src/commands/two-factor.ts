@@ -12,6 +12,9 @@ import { ensureNotBlocked, spend } from '../middlewares/rate-limit.ts';
 import { MfaRepository } from '../repositories/mfa-repository.ts';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, type SecretBox } from '../services/totp.ts';
 
+/** How long a started setup can be confirmed: scanning and typing a first code takes a minute or two. */
+export const ENROLLMENT_TTL_MS = 15 * 60 * 1000;
+
 /** A code that does not verify: 400, counted by `withCodeBudget`. */
 export const wrongCode = (message: string) => new HttpError(400, 'wrong_code', message);
 const isWrongCode = (error: unknown) => error instanceof HttpError && error.id === 'wrong_code';
@@ -72,7 +75,8 @@ async function issueRecoveryCodes(em: EntityManager, userId: number): Promise<st
 /** Confirms enrollment with a first code: the factor is on, and ten recovery codes are returned (once). */
 export async function confirmTotp(em: EntityManager, box: SecretBox, user: User, code: string): Promise<string[]> {
   const factor = await new MfaRepository(em).findFactor(user.id);
-  if (!factor) throw new HttpError(400, 'mfa_no_enrollment', MFA_MESSAGES.noEnrollment);
+  const expired = factor && !factor.verifiedAt && Date.now() - factor.createdAt.getTime() > ENROLLMENT_TTL_MS;
+  if (!factor || expired) throw new HttpError(400, 'mfa_no_enrollment', MFA_MESSAGES.noEnrollment);
   if (factor.verifiedAt) throw conflict(MFA_MESSAGES.alreadyEnrolled);
   await acceptTotpCode(em, box, factor, user.id, code);
   return em.transactional(async (tx) => {

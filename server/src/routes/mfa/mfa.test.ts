@@ -121,6 +121,15 @@ describe('enrollment', () => {
     const spaced = `${good.slice(0, 3)} ${good.slice(3)}`;
     expect((await agent.request('POST', '/api/mfa/verify', { json: { code: spaced } })).status).toBe(200);
   });
+
+  it('lets a started setup be confirmed for 15 minutes only', async () => {
+    const { agent } = await server.signedIn();
+    const { secret } = (await agent.request('POST', '/api/mfa/enroll')).body as { secret: string };
+    clock.tick(31);
+    const late = await agent.request('POST', '/api/mfa/verify', { json: { code: totpCode(secret) } });
+    expect(late).toMatchObject({ status: 400, body: { message: MFA_MESSAGES.noEnrollment } });
+    expect((await agent.request('GET', '/api/user')).body).toMatchObject({ mfaEnrolled: false });
+  });
 });
 
 describe('codes', () => {
