@@ -1,7 +1,8 @@
 /**
  * The studio online: an unreadable draft file is reported and moved aside, a novel is created, a chapter is saved
  * to the server as a draft, previewed, restored from a snapshot, and a conflict is settled with Copy mine and Take
- * theirs (mine stays in Snapshots). Sign out revokes the token and keeps the local drafts.
+ * theirs (mine stays in Snapshots). Sign out revokes the token and keeps the local drafts; a reader is shown
+ * how to become an author on the website.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { startServer, type RunningServer } from './server-process.ts';
 import {
   DEMO_AUTHOR,
   DEMO_PASSWORD,
+  DEMO_READER,
   expectAccessible,
   json,
   shot,
@@ -147,6 +149,16 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
     await expect(page.getByLabel('Server address')).toHaveValue(serverUrl);
     expect(fs.existsSync(path.join(studio.dataDir, 'credentials.bin'))).toBe(false);
     expect(draftFiles(studio.dataDir)).toHaveLength(before);
+
+    // A reader account learns how to become an author, on the website.
+    await page.getByLabel('Email or username').fill(DEMO_READER);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The studio is for authors.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create novel' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open my profile on the website' }).click();
+    await expect.poll(() => studio.opened).toEqual([`${serverUrl}/profile`]);
+    await expectAccessible(page, 'reader');
     await website.dispose();
   } finally {
     await api.dispose();

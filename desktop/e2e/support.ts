@@ -5,6 +5,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 /** Demo accounts seeded by the server (SEED_DEMO); they share this password. */
 export const DEMO_AUTHOR = 'MaraQuill';
 export const DEMO_PASSWORD = 'inkshelf-demo';
+export const DEMO_READER = 'ReaderJune';
 
 export interface ChapterRow {
   id: number;

@@ -5,8 +5,8 @@ import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { Toaster, toast } from './components/toast.tsx';
 import { useConnectivity, watchConnectivity } from './lib/connectivity.ts';
-import { restoreSession, signOut, useSession } from './lib/session.ts';
-import { useNav } from './state/nav.ts';
+import { refreshUser, restoreSession, signOut, useSession } from './lib/session.ts';
+import { go, useNav } from './state/nav.ts';
 import { queryClient, runQueue } from './state/runtime.ts';
 import { EditorScreen } from './screens/editor/editor-screen.tsx';
 import { StatusBar } from './screens/editor/status-bar.tsx';
@@ -34,6 +34,12 @@ export function App() {
 function Root() {
   const status = useSession((state) => state.status);
   const serverUrl = useSession((state) => state.credentials?.serverUrl);
+  // Signed out: the next account starts on My Novels with nothing of this one's cached.
+  useEffect(() => {
+    if (status !== 'signed-out') return;
+    go({ name: 'novels' });
+    queryClient.clear();
+  }, [status]);
   if (status === 'loading') {
     return (
       <div className="grid min-h-dvh place-items-center">
@@ -53,7 +59,10 @@ function Studio({ serverUrl }: { serverUrl: string }) {
   useEffect(() => watchConnectivity(serverUrl), [serverUrl]);
   // Back online (or first seen online): send whatever waits.
   useEffect(() => {
-    if (online) void runQueue();
+    if (!online) return;
+    void runQueue();
+    void refreshUser();
+    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
   }, [online]);
 
   return (
@@ -71,7 +80,7 @@ function Studio({ serverUrl }: { serverUrl: string }) {
       </header>
       <main className="flex-1 overflow-y-auto">
         <div className="mx-auto w-full max-w-5xl p-4 sm:p-6">
-          <RecoveryPanel serverUrl={serverUrl} />
+          {user?.isAuthor !== false && <RecoveryPanel serverUrl={serverUrl} />}
           {screen.name === 'novels' && <NovelsScreen serverUrl={serverUrl} />}
           {screen.name === 'new-novel' && <NewNovelScreen serverUrl={serverUrl} />}
           {screen.name === 'novel' && (

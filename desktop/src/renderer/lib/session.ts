@@ -140,10 +140,17 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   useSession.setState({ status: 'signed-in', credentials, user: cachedUser(credentials.serverUrl) });
+  await refreshUser();
+}
+
+/** Reads the signed-in user again (on start and when the server is reachable again); offline keeps the cache. */
+export async function refreshUser(): Promise<void> {
+  const serverUrl = useSession.getState().credentials?.serverUrl;
+  if (!serverUrl) return;
   try {
-    const user = await apiFor(credentials.serverUrl).currentUser({ on401: 'returnNull' });
-    if (user) {
-      cacheUser(credentials.serverUrl, toUser(user));
+    const user = await apiFor(serverUrl).currentUser({ on401: 'returnNull' });
+    if (user && useSession.getState().credentials?.serverUrl === serverUrl) {
+      cacheUser(serverUrl, toUser(user));
       useSession.setState({ user: toUser(user) });
     }
   } catch {

@@ -5,6 +5,7 @@
 import { Button } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { create } from 'zustand';
 import type { DraftProblem, DraftSummary } from '../../shared/bridge.ts';
 import { keyString } from '../lib/draft-keys.ts';
 import { draftsToRecover, type ServerVersions } from '../lib/recovery.ts';
@@ -31,6 +32,9 @@ async function findRecoverable(serverUrl: string): Promise<DraftSummary[]> {
   return draftsToRecover(drafts, versions);
 }
 
+/** Dismissed once per run of the app (not again after signing in anew). */
+const useProblemsSeen = create<{ seen: boolean }>()(() => ({ seen: false }));
+
 /** One line per file: a second reader of the same file reports it gone; the move is what matters. */
 function uniqueProblems(problems: DraftProblem[]): DraftProblem[] {
   const byFile = new Map<string, DraftProblem>();
@@ -56,7 +60,8 @@ export function RecoveryPanel({ serverUrl }: { serverUrl: string }) {
     enabled: !recoverable.isPending,
   });
   const [handled, setHandled] = useState<Set<string>>(new Set());
-  const [problemsSeen, setProblemsSeen] = useState(false);
+  const problemsSeen = useProblemsSeen((state) => state.seen);
+  const setProblemsSeen = (seen: boolean) => useProblemsSeen.setState({ seen });
 
   const left = (recoverable.data ?? []).filter((draft) => !handled.has(keyString(draft.key)));
   const markHandled = (draft: DraftSummary) => setHandled((set) => new Set(set).add(keyString(draft.key)));

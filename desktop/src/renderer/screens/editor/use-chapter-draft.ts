@@ -33,6 +33,7 @@ export function useChapterDraft(key: DraftKey, novelTitle: string, chapterNumber
   const fieldsRef = useRef<DraftFields | null>(null);
   const metaRef = useRef<DraftMeta | null>(null);
   const schedulerRef = useRef<DraftScheduler | null>(null);
+  const listedRef = useRef<string | null>(null);
   const [state, setState] = useState<ChapterDraftState>({
     status: 'loading',
     loadError: null,
@@ -66,7 +67,12 @@ export function useChapterDraft(key: DraftKey, novelTitle: string, chapterNumber
           words: wordsOf(fields.content),
           file: result.file,
         }));
-        refreshLocalDrafts(meta.key.serverUrl);
+        // The lists only change when a draft appears, moves or starts or stops waiting.
+        const listed = `${keyString(meta.key)}|${meta.pending ?? ''}`;
+        if (listedRef.current !== listed) {
+          listedRef.current = listed;
+          refreshLocalDrafts(meta.key.serverUrl);
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         setState((s) => ({ ...s, disk: { ...s.disk, saving: false, error: message } }));
