@@ -51,6 +51,7 @@ export const QUERY_CACHE = {
   novelReadingHistory: 'readingProgress',
   listTokens: null,
   mfaStatus: null,
+  authProviders: null,
 } as const satisfies Partial<Record<keyof ApiTable, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;
