@@ -55,7 +55,8 @@ export function NovelsScreen({ serverUrl }: { serverUrl: string }) {
       {novels.isPending && novels.fetchStatus !== 'idle' && <Skeleton className="h-24 w-full" />}
       {novels.isError && (
         <ErrorNotice>
-          Could not load your novels: {describeError(novels.error)}. Local drafts are still below.
+          Could not load your novels: {describeError(novels.error).replace(/\.$/, '')}. Drafts on this computer stay
+          available.
         </ErrorNotice>
       )}
       {novels.data?.length === 0 && (

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { create } from 'zustand';
 import type { DraftProblem, DraftSummary } from '../../shared/bridge.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { keyString } from '../lib/draft-keys.ts';
 import { draftsToRecover, type ServerVersions } from '../lib/recovery.ts';
 import { formatTime } from '../lib/save-state.ts';
@@ -66,13 +67,9 @@ export function RecoveryPanel({ serverUrl }: { serverUrl: string }) {
   const left = (recoverable.data ?? []).filter((draft) => !handled.has(keyString(draft.key)));
   const markHandled = (draft: DraftSummary) => setHandled((set) => new Set(set).add(keyString(draft.key)));
 
+  const [discarding, setDiscarding] = useState<DraftSummary | null>(null);
   const discard = async (draft: DraftSummary) => {
-    if (
-      !window.confirm(
-        `Discard the draft '${draft.title || 'Untitled chapter'}' saved on this computer? This cannot be undone.`,
-      )
-    )
-      return;
+    setDiscarding(null);
     await studio().drafts.remove(draft.key);
     markHandled(draft);
     refreshLocalDrafts(serverUrl);
@@ -145,7 +142,7 @@ export function RecoveryPanel({ serverUrl }: { serverUrl: string }) {
                 >
                   Open
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => void discard(draft)}>
+                <Button size="sm" variant="outline" onClick={() => setDiscarding(draft)}>
                   Discard
                 </Button>
               </li>
@@ -153,6 +150,14 @@ export function RecoveryPanel({ serverUrl }: { serverUrl: string }) {
           </ul>
         </section>
       )}
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Discard this draft?"
+        description={`'${discarding?.title || 'Untitled chapter'}' and its snapshots will be deleted from this computer. This cannot be undone.`}
+        confirmLabel="Discard draft"
+        onConfirm={() => discarding && void discard(discarding)}
+        onCancel={() => setDiscarding(null)}
+      />
     </>
   );
 }
