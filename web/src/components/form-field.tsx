@@ -1,9 +1,7 @@
 /** Labelled text input with its validation message, wired for react-hook-form's `register()` spread. */
 import { cn } from '@inkshelf/reader-ui';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-
-export const inputClasses =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60 aria-[invalid=true]:border-destructive';
+import { inputClasses } from './input-classes.ts';
 
 export interface FormFieldProps extends ComponentPropsWithRef<'input'> {
   label: ReactNode;

@@ -3,7 +3,7 @@ import { Button, cn } from '@inkshelf/reader-ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { inputClasses } from '../components/form-field.tsx';
+import { inputClasses } from '../components/input-classes.ts';
 import { browser, searchBoxValue, searchTarget } from './search.ts';
 
 export const SEARCH_PLACEHOLDER = 'Search by title, author, or tags...';

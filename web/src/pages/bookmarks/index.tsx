@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { queries } from '../../api.ts';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
-import { inputClasses } from '../../components/form-field.tsx';
+import { inputClasses } from '../../components/input-classes.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { BookmarkItem } from './bookmark-item.tsx';
 import { bookmarkRow, filterBookmarks } from './bookmark-rows.ts';
