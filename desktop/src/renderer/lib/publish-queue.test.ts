@@ -254,6 +254,24 @@ describe('publish queue', () => {
     expect(await drafts.load(draft.key)).not.toBeNull();
   });
 
+  it('lets the open editor flush before each send and hold its saves until listeners heard the outcome', async () => {
+    const queue = createPublishQueue();
+    const order: string[] = [];
+    queue.subscribe(({ outcome }) => order.push(`event ${outcome.kind}`));
+    await saved();
+    await queue.run({
+      serverUrl,
+      api: server,
+      drafts,
+      beforeSend: () => {
+        order.push('before');
+        return Promise.resolve();
+      },
+      afterSend: () => order.push('after'),
+    });
+    expect(order).toEqual(['before', 'event sent', 'after']);
+  });
+
   it('runs again when asked during a run instead of running twice at once', async () => {
     const queue = createPublishQueue();
     await saved();

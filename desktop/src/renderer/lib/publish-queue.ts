@@ -27,8 +27,10 @@ export interface QueueDeps {
   serverUrl: string;
   api: ChapterApi;
   drafts: Pick<StudioBridge['drafts'], 'list' | 'load' | 'save' | 'remove' | 'rekey'>;
-  /** Called before each send so the open editor writes its latest keystrokes first. */
+  /** Called before each send so the open editor writes its latest keystrokes first (and holds later ones). */
   beforeSend?: (key: DraftKey) => Promise<void>;
+  /** Called after each send, once listeners heard the outcome (the editor may write again, under the new key). */
+  afterSend?: (key: DraftKey) => void;
 }
 
 export function createPublishQueue() {
@@ -54,13 +56,18 @@ export function createPublishQueue() {
       const id = keyString(summary.key);
       if (store.getState().conflicts[id]) continue;
       await deps.beforeSend?.(summary.key);
-      const draft = await deps.drafts.load(summary.key);
-      if (!draft || draft.pending === null) continue;
-      const outcome = await sendDraft(draft, deps.api, deps.drafts);
-      setEntry('failures', id, outcome.kind === 'failed' ? outcome.message : null);
-      if (outcome.kind === 'conflict') setEntry('conflicts', id, outcome.theirs);
-      emit({ key: summary.key, outcome });
-      if (outcome.kind === 'offline' || outcome.kind === 'unauthorized') return;
+      let outcome: SendOutcome | undefined;
+      try {
+        const draft = await deps.drafts.load(summary.key);
+        if (!draft || draft.pending === null) continue;
+        outcome = await sendDraft(draft, deps.api, deps.drafts);
+        setEntry('failures', id, outcome.kind === 'failed' ? outcome.message : null);
+        if (outcome.kind === 'conflict') setEntry('conflicts', id, outcome.theirs);
+        emit({ key: summary.key, outcome });
+      } finally {
+        deps.afterSend?.(summary.key);
+      }
+      if (outcome?.kind === 'offline' || outcome?.kind === 'unauthorized') return;
     }
   }
 

@@ -43,11 +43,17 @@ export function chapterApi(serverUrl: string): ChapterApi {
   };
 }
 
-let editorFlush: ((key: DraftKey) => Promise<void>) | null = null;
+/** How the open editor takes part in a send: write its last keystrokes first, hold new ones until it is over. */
+export interface EditorSendHooks {
+  before(key: DraftKey): Promise<void>;
+  after(key: DraftKey): void;
+}
 
-/** The open editor registers how to write its unsaved keystrokes; null when it closes. */
-export function setEditorFlush(flush: ((key: DraftKey) => Promise<void>) | null): void {
-  editorFlush = flush;
+let editorHooks: EditorSendHooks | null = null;
+
+/** The open editor registers its hooks; null when it closes. */
+export function setEditorSendHooks(hooks: EditorSendHooks | null): void {
+  editorHooks = hooks;
 }
 
 export function refreshLocalDrafts(serverUrl: string): void {
@@ -62,7 +68,8 @@ export function runQueue(): Promise<void> {
     serverUrl,
     api: chapterApi(serverUrl),
     drafts: studio().drafts,
-    beforeSend: async (key) => editorFlush?.(key),
+    beforeSend: async (key) => editorHooks?.before(key),
+    afterSend: (key) => editorHooks?.after(key),
   });
 }
 

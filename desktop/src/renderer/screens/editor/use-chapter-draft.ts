@@ -11,7 +11,7 @@ import { keyString, sameKey, serverChapterKey } from '../../lib/draft-keys.ts';
 import type { DiskState } from '../../lib/save-state.ts';
 import { studio } from '../../lib/studio.ts';
 import { wordsOf } from '../../lib/text.ts';
-import { queue, refreshLocalDrafts, setEditorFlush } from '../../state/runtime.ts';
+import { queue, refreshLocalDrafts, setEditorSendHooks } from '../../state/runtime.ts';
 import { openChapter, type DraftMeta } from './load-chapter.ts';
 
 export interface ChapterDraftState {
@@ -34,6 +34,7 @@ export function useChapterDraft(key: DraftKey, novelTitle: string, chapterNumber
   const metaRef = useRef<DraftMeta | null>(null);
   const schedulerRef = useRef<DraftScheduler | null>(null);
   const listedRef = useRef<string | null>(null);
+  const sendingRef = useRef<{ key: DraftKey; done: Promise<void>; release: () => void } | null>(null);
   const [state, setState] = useState<ChapterDraftState>({
     status: 'loading',
     loadError: null,
@@ -53,6 +54,7 @@ export function useChapterDraft(key: DraftKey, novelTitle: string, chapterNumber
 
   const save = useCallback(
     async (reason: SaveReason) => {
+      await sendingRef.current?.done;
       const meta = metaRef.current;
       const fields = fieldsRef.current;
       if (!meta || !fields) return;
@@ -116,14 +118,29 @@ export function useChapterDraft(key: DraftKey, novelTitle: string, chapterNumber
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('beforeunload', flush);
     document.addEventListener('visibilitychange', onVisibility);
-    setEditorFlush(async (target) => {
-      if (metaRef.current && sameKey(target, metaRef.current.key)) await schedulerRef.current?.flush('manual');
+    setEditorSendHooks({
+      // Saves wait while this draft is being sent: written under the old key meanwhile, a new chapter would
+      // come back as a second local draft and be sent twice.
+      before: async (target) => {
+        if (!metaRef.current || !sameKey(target, metaRef.current.key)) return;
+        await schedulerRef.current?.flush('manual');
+        let release: () => void = () => undefined;
+        sendingRef.current = { key: target, done: new Promise<void>((resolve) => (release = resolve)), release };
+      },
+      after: (target) => {
+        const sending = sendingRef.current;
+        if (sending && sameKey(sending.key, target)) {
+          sendingRef.current = null;
+          sending.release();
+        }
+      },
     });
     return () => {
       cancelled = true;
       window.removeEventListener('beforeunload', flush);
       document.removeEventListener('visibilitychange', onVisibility);
-      setEditorFlush(null);
+      setEditorSendHooks(null);
+      sendingRef.current?.release();
       const scheduler = schedulerRef.current;
       schedulerRef.current = null;
       if (scheduler) void scheduler.flush('manual').finally(() => scheduler.dispose());
