@@ -3,7 +3,7 @@
  * and the hook the open editor registers so the queue saves its last keystrokes before sending.
  */
 import { isApiError } from '@inkshelf/api-client';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { DraftKey } from '../../shared/bridge.ts';
 import { toast } from '../components/toast.tsx';
 import { reportUnreachable } from '../lib/connectivity.ts';
@@ -12,7 +12,14 @@ import type { ChapterApi } from '../lib/send-draft.ts';
 import { apiFor, useSession } from '../lib/session.ts';
 import { studio } from '../lib/studio.ts';
 
+/** Any request that could not reach the server counts as a failure for the connectivity probe. */
+const onError = (error: unknown) => {
+  if (isApiError(error, 0)) reportUnreachable();
+};
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
   defaultOptions: {
     queries: {
       retry: (count, error) => count < 1 && !isApiError(error, 0) && !isApiError(error, 401),
