@@ -51,6 +51,14 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toBeHidden();
 
+    // Dark mode is a setting of the app, and the screen stays accessible in it.
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectAccessible(page, 'My Novels in dark mode');
+    await shot(page, testInfo, '01b-dark');
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+
     // Create a novel.
     const title = `Studio novel ${Date.now()}`;
     await page.getByRole('button', { name: 'Create novel' }).click();

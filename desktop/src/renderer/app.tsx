@@ -3,6 +3,7 @@ import { Button, NotifyProvider, Spinner } from '@inkshelf/reader-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
+import { ThemeToggle } from './components/theme-toggle.tsx';
 import { Toaster, toast } from './components/toast.tsx';
 import { useConnectivity, watchConnectivity } from './lib/connectivity.ts';
 import { refreshUser, restoreSession, signOut, useSession } from './lib/session.ts';
@@ -71,6 +72,7 @@ function Studio({ serverUrl }: { serverUrl: string }) {
         <p className="font-semibold">Inkshelf Studio</p>
         <p className="truncate text-sm text-muted-foreground">{serverUrl}</p>
         <div className="ml-auto flex items-center gap-3 text-sm">
+          <ThemeToggle />
           {user && <span>{user.username}</span>}
           <Button variant="outline" size="sm" onClick={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-4" />
