@@ -14,6 +14,7 @@ import {
   DEMO_AUTHOR,
   DEMO_PASSWORD,
   DEMO_READER,
+  collectPageErrors,
   expectAccessible,
   json,
   shot,
@@ -32,6 +33,7 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
   server = await startServer();
   const serverUrl = server.url;
   const studio = await bridgeStudio(page);
+  const pageErrors = collectPageErrors(page);
   const api = await request.newContext({ baseURL: serverUrl });
   try {
     // A draft file that cannot be read, as after a disk fault.
@@ -168,6 +170,7 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
     await expect.poll(() => studio.opened).toEqual([`${serverUrl}/profile`]);
     await expectAccessible(page, 'reader');
     await website.dispose();
+    expect(pageErrors, 'uncaught errors and console errors in the studio').toEqual([]);
   } finally {
     await api.dispose();
     studio.cleanup();

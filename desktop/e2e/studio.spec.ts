@@ -11,7 +11,15 @@ import { expect, request, test } from '@playwright/test';
 import type { ChapterDraft } from '../src/shared/bridge.ts';
 import { bridgeStudio, draftFiles } from './bridge.ts';
 import { startServer, type RunningServer } from './server-process.ts';
-import { DEMO_AUTHOR, DEMO_PASSWORD, expectAccessible, json, shot, type ChapterRow } from './support.ts';
+import {
+  DEMO_AUTHOR,
+  DEMO_PASSWORD,
+  collectPageErrors,
+  expectAccessible,
+  json,
+  shot,
+  type ChapterRow,
+} from './support.ts';
 
 const OFFLINE_TITLE = `Written offline ${Date.now()}`;
 const OFFLINE_TEXT = 'The lighthouse keeper wrote this while the network slept.';
@@ -27,6 +35,7 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
   server = await startServer();
   const serverUrl = server.url;
   const studio = await bridgeStudio(page);
+  const pageErrors = collectPageErrors(page);
   const api = await request.newContext({ baseURL: serverUrl });
   try {
     const author = await json<{ id: number }>(await api.get(`/api/users/by-username/${DEMO_AUTHOR}`));
@@ -171,6 +180,7 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
     expect(final.content).not.toContain('Edited on the website meanwhile.');
     expect(final.status).toBe('published');
     await shot(page, testInfo, '09-kept-mine');
+    expect(pageErrors, 'uncaught errors and console errors in the studio').toEqual([]);
   } finally {
     await api.dispose();
     studio.cleanup();

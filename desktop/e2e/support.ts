@@ -50,3 +50,18 @@ export async function signInToStudio(page: Page, serverUrl: string): Promise<voi
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'My Novels' })).toBeVisible();
 }
+
+/**
+ * Uncaught exceptions and console errors of the page, except the browser's own line for a failed request
+ * (expected here: the server is stopped on purpose, and 401/409 answers are part of the flows).
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.text().startsWith('Failed to load resource')) return;
+    errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}

@@ -28,7 +28,7 @@ export interface EditorScreenProps {
 const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
 export function EditorScreen({ draftKey, novelTitle, chapterNumber }: EditorScreenProps) {
-  const { state, editorRef, change, request, replace, keepMine, current } = useChapterDraft(
+  const { state, editorRef, change, request, replace, keepMine, current, peek } = useChapterDraft(
     draftKey,
     novelTitle,
     chapterNumber,
@@ -135,7 +135,7 @@ export function EditorScreen({ draftKey, novelTitle, chapterNumber }: EditorScre
       {theirs && (
         <ConflictView
           theirs={theirs}
-          mine={current() ?? fields}
+          mine={peek() ?? fields}
           pending={busy}
           onKeepMine={() => void onKeepMine()}
           onTakeTheirs={() => void onTakeTheirs()}

@@ -220,5 +220,8 @@ export function useChapterDraft(key: DraftKey, novelTitle: string, chapterNumber
     return fieldsRef.current ? { ...fieldsRef.current } : null;
   }, []);
 
-  return { state, editorRef, change, request, replace, keepMine, current, save, metaRef };
+  /** The fields as last taken from the editor, without asking it (safe during render). */
+  const peek = useCallback((): DraftFields | null => (fieldsRef.current ? { ...fieldsRef.current } : null), []);
+
+  return { state, editorRef, change, request, replace, keepMine, current, peek, save, metaRef };
 }
