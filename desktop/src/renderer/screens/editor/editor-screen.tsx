@@ -203,14 +203,24 @@ export function EditorScreen({ draftKey, novelTitle, chapterNumber }: EditorScre
             <History aria-hidden="true" className="size-4" />
             Snapshots
           </Button>
-          <Button variant="outline" disabled={busy} onClick={() => void send('save-draft')}>
-            <Upload aria-hidden="true" className="size-4" />
-            {meta.serverStatus === 'published' ? 'Save to server' : 'Save draft to server'}
-          </Button>
-          <Button disabled={busy} onClick={() => void send('publish')}>
-            <Send aria-hidden="true" className="size-4" />
-            {meta.serverStatus === 'published' ? 'Publish changes' : 'Publish'}
-          </Button>
+          {meta.serverStatus === 'published' ? (
+            // A published chapter stays published: one action sends the changes.
+            <Button disabled={busy} onClick={() => void send('save-draft')}>
+              <Upload aria-hidden="true" className="size-4" />
+              Save to server
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" disabled={busy} onClick={() => void send('save-draft')}>
+                <Upload aria-hidden="true" className="size-4" />
+                Save draft to server
+              </Button>
+              <Button disabled={busy} onClick={() => void send('publish')}>
+                <Send aria-hidden="true" className="size-4" />
+                Publish
+              </Button>
+            </>
+          )}
         </div>
       </form>
       <Modal open={preview !== null} onOpenChange={(open) => !open && setPreview(null)} title="Preview" size="xl">
