@@ -15,6 +15,7 @@ import { apiFor } from '../lib/session.ts';
 import { studio } from '../lib/studio.ts';
 import { go } from '../state/nav.ts';
 import { refreshLocalDrafts } from '../state/runtime.ts';
+import { useLocalDrafts } from '../state/use-local-drafts.ts';
 
 async function findRecoverable(serverUrl: string): Promise<DraftSummary[]> {
   const drafts = await studio().drafts.list(serverUrl);
@@ -64,7 +65,11 @@ export function RecoveryPanel({ serverUrl }: { serverUrl: string }) {
   const problemsSeen = useProblemsSeen((state) => state.seen);
   const setProblemsSeen = (seen: boolean) => useProblemsSeen.setState({ seen });
 
-  const left = (recoverable.data ?? []).filter((draft) => !handled.has(keyString(draft.key)));
+  // Read at start, shown while still on disk (the queue may send some meanwhile).
+  const live = new Set(useLocalDrafts(serverUrl).map((draft) => keyString(draft.key)));
+  const left = (recoverable.data ?? []).filter(
+    (draft) => !handled.has(keyString(draft.key)) && live.has(keyString(draft.key)),
+  );
   const markHandled = (draft: DraftSummary) => setHandled((set) => new Set(set).add(keyString(draft.key)));
 
   const [discarding, setDiscarding] = useState<DraftSummary | null>(null);
