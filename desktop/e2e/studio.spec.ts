@@ -2,8 +2,9 @@
  * The studio end to end: the built renderer in Chromium, the real handler modules on a temporary data folder,
  * and the real server, which the test stops (offline) and starts again. Sign in as the demo author, write a new
  * chapter offline, let the 30 s autosave run under Playwright's clock, find the draft file on disk, reload and
- * recover it, publish from the queue once the server is back, see it on the website; then edit it on the website
- * and in the studio for the conflict view, and keep mine.
+ * recover it (My Novels and the novel's chapters still show, from the lists kept from last time), publish from the
+ * queue once the server is back, see it on the website; then edit it on the website and in the studio for the
+ * conflict view, and keep mine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,8 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
     const novels = await json<{ id: number; title: string }[]>(await api.get(`/api/novels/author/${author.id}`));
     const novel = novels[0];
     if (!novel) throw new Error('the demo author has no novel');
+    const firstChapter = (await json<ChapterRow[]>(await api.get(`/api/novels/${novel.id}/chapters`)))[0];
+    if (!firstChapter) throw new Error('the demo novel has no published chapter');
 
     // Sign in.
     await page.goto(baseURL ?? '/');
@@ -96,6 +99,31 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
     await expect(recovery).toBeVisible();
     await expect(recovery).toContainText(OFFLINE_TITLE);
     await shot(page, testInfo, '04-recover');
+
+    // Still offline after the reload: My Novels shows the list kept from last time, with a notice, not an error.
+    const copyNotice = page.getByTestId('offline-copy-notice');
+    await expect(copyNotice).toHaveText(
+      /^Offline: showing your novels as of (just now|\d+ minutes? ago)\. It updates when the server answers\.$/,
+    );
+    await expect(page.getByText('Could not load your novels')).toHaveCount(0);
+    const novelButton = page.getByRole('button', { name: new RegExp(novel.title) });
+    await expect(novelButton).toBeVisible();
+    await expectAccessible(page, 'My Novels offline');
+    await shot(page, testInfo, '04b-novels-offline');
+
+    // The novel opens offline: its chapters from the kept list, beside the draft on this computer.
+    await novelButton.click();
+    await expect(page.getByRole('heading', { level: 1, name: novel.title })).toBeVisible();
+    await expect(copyNotice).toHaveText(/^Offline: showing the chapters as of (just now|\d+ minutes? ago)\./);
+    const offlineRows = page.getByRole('list', { name: 'Chapters' }).getByRole('listitem');
+    await expect(offlineRows.filter({ hasText: firstChapter.title }).first()).toContainText(
+      `Chapter ${firstChapter.chapterNumber}: `,
+    );
+    await expect(offlineRows.filter({ hasText: OFFLINE_TITLE })).toContainText('On this computer');
+    await expect(page.getByText('Could not load the chapters')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New chapter', exact: true })).toBeEnabled();
+    await expectAccessible(page, 'novel offline');
+    await shot(page, testInfo, '04c-novel-offline');
     await recovery.getByRole('button', { name: 'Open' }).click();
     await expect(page.getByLabel('Chapter title')).toHaveValue(OFFLINE_TITLE);
     await expect(editor).toContainText(OFFLINE_TEXT);
@@ -138,6 +166,18 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
     const row = page.getByRole('list', { name: 'Chapters' }).getByRole('listitem').filter({ hasText: OFFLINE_TITLE });
     await expect(row).toContainText('Published');
     await expect(row).not.toContainText('On this computer');
+    // Online again: the server's list replaced the kept copy, on screen and in storage.
+    await expect(page.getByTestId('offline-copy-notice')).toBeHidden();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('inkshelf-studio:lists:'))
+            .map((key) => localStorage.getItem(key) ?? '')
+            .join('\n'),
+        ),
+      )
+      .toContain(OFFLINE_TITLE);
     await row.getByRole('button', { name: /^Open/ }).click();
     await expect(page.getByLabel('Chapter title')).toHaveValue(OFFLINE_TITLE);
     const website = await request.newContext({ baseURL: serverUrl });

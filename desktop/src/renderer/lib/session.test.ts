@@ -6,6 +6,7 @@
 import { isApiError } from '@inkshelf/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredCredentials, StudioBridge } from '../../shared/bridge.ts';
+import { chaptersRef, novelsRef, readList, writeList } from './list-cache.ts';
 import { apiFor, refreshSession, signIn, signOut, useSession } from './session.ts';
 
 const serverUrl = 'http://127.0.0.1:4100';
@@ -168,5 +169,20 @@ describe('studio session', () => {
     expect(requests).toMatchObject([{ url: `${serverUrl}/api/tokens/revoke`, body: { refreshToken: 'refresh-1' } }]);
     expect(stored).toBeNull();
     expect(useSession.getState().status).toBe('signed-out');
+  });
+
+  it('forgets the lists kept for offline use on sign out and on a new sign-in', async () => {
+    const keep = () => {
+      writeList(novelsRef(serverUrl, 7), [], 1);
+      writeList(chaptersRef(serverUrl, 7, 3), [], 1);
+    };
+    keep();
+    await signedIn();
+    expect(readList(novelsRef(serverUrl, 7))).toBeNull();
+    keep();
+    expect(readList(novelsRef(serverUrl, 7))).not.toBeNull();
+    await signOut();
+    expect(readList(novelsRef(serverUrl, 7))).toBeNull();
+    expect(readList(chaptersRef(serverUrl, 7, 3))).toBeNull();
   });
 });

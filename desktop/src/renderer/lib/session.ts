@@ -7,6 +7,7 @@ import { createApiClient, errorFromResponse, type ApiClient } from '@inkshelf/ap
 import type { CurrentUser, TokenPair } from '@inkshelf/contracts';
 import { create } from 'zustand';
 import type { StoredCredentials } from '../../shared/bridge.ts';
+import { clearLists } from './list-cache.ts';
 import { studio } from './studio.ts';
 
 export type SessionUser = Pick<CurrentUser, 'id' | 'username' | 'isAuthor'>;
@@ -89,6 +90,8 @@ export interface SignInInput {
 export async function signIn(input: SignInInput): Promise<void> {
   const { serverUrl, ...body } = input;
   const pair = await postJson<TokenPair>(serverUrl, '/api/tokens', { ...body, deviceName: 'Inkshelf Studio' });
+  // A new sign-in starts without any lists kept for offline use (they may be another account's).
+  clearLists();
   await adopt(serverUrl, pair);
   await studio().settings.update({ serverUrl });
 }
@@ -103,6 +106,7 @@ export async function signOut(notice: string | null = null): Promise<void> {
   }
   await studio().credentials.clear();
   cacheUser(credentials?.serverUrl ?? '', null);
+  clearLists();
   useSession.setState({ status: 'signed-out', credentials: null, user: null, notice });
 }
 

@@ -7,8 +7,10 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { DraftSummary } from '../../shared/bridge.ts';
 import { ErrorNotice } from '../components/fields.tsx';
+import { OfflineCopyNotice } from '../components/offline-copy-notice.tsx';
 import { keyString, newChapterKey, serverChapterKey } from '../lib/draft-keys.ts';
-import { apiFor } from '../lib/session.ts';
+import { cachedList, chaptersRef, showsCopy } from '../lib/list-cache.ts';
+import { apiFor, useSession } from '../lib/session.ts';
 import { describeError } from '../lib/text.ts';
 import { go } from '../state/nav.ts';
 import { QK, queue } from '../state/runtime.ts';
@@ -28,10 +30,15 @@ export function NovelScreen({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const userId = useSession((state) => state.user?.id ?? 0);
+  // The last answer is kept on this computer: offline, the chapters seen before still show.
   const chapters = useQuery({
     queryKey: QK.chapters(serverUrl, novelId),
-    queryFn: async () => await apiFor(serverUrl).listChapters({ params: { novelId } }),
+    ...cachedList(chaptersRef(serverUrl, userId, novelId), () =>
+      apiFor(serverUrl).listChapters({ params: { novelId } }),
+    ),
   });
+  const fromCopy = showsCopy(chapters);
   const local = useLocalDrafts(serverUrl).filter((draft) => draft.key.novelId === novelId);
   const localByChapter = new Map(local.filter((d) => d.key.chapterId !== null).map((d) => [d.key.chapterId, d]));
   const newChapters = local.filter((draft) => draft.key.chapterId === null);
@@ -62,7 +69,8 @@ export function NovelScreen({
           New chapter
         </Button>
       </div>
-      {chapters.isError && (
+      {fromCopy && <OfflineCopyNotice what="the chapters" savedAt={chapters.dataUpdatedAt} />}
+      {chapters.isError && !fromCopy && (
         <ErrorNotice>Could not load the chapters from the server: {describeError(chapters.error)}</ErrorNotice>
       )}
       {chapters.isPending && chapters.fetchStatus !== 'idle' && <Skeleton className="h-24 w-full" />}

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ErrorNotice } from '../components/fields.tsx';
+import { OfflineCopyNotice } from '../components/offline-copy-notice.tsx';
+import { cachedList, novelsRef, showsCopy } from '../lib/list-cache.ts';
 import { apiFor, useSession } from '../lib/session.ts';
 import { studio } from '../lib/studio.ts';
 import { describeError } from '../lib/text.ts';
@@ -15,11 +17,14 @@ export function NovelsScreen({ serverUrl }: { serverUrl: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const user = useSession((state) => state.user);
+  const authorId = user?.id ?? 0;
+  // The last answer is kept on this computer: offline, My Novels shows it instead of only an error.
   const novels = useQuery({
-    queryKey: QK.novels(serverUrl, user?.id ?? 0),
-    queryFn: async () => await apiFor(serverUrl).novelsByAuthor({ params: { authorId: user?.id ?? 0 } }),
+    queryKey: QK.novels(serverUrl, authorId),
+    ...cachedList(novelsRef(serverUrl, authorId), () => apiFor(serverUrl).novelsByAuthor({ params: { authorId } })),
     enabled: Boolean(user?.isAuthor),
   });
+  const fromCopy = showsCopy(novels);
 
   if (user && !user.isAuthor) {
     return (
@@ -53,7 +58,8 @@ export function NovelsScreen({ serverUrl }: { serverUrl: string }) {
         </Button>
       </div>
       {novels.isPending && novels.fetchStatus !== 'idle' && <Skeleton className="h-24 w-full" />}
-      {novels.isError && (
+      {fromCopy && <OfflineCopyNotice what="your novels" savedAt={novels.dataUpdatedAt} />}
+      {novels.isError && !fromCopy && (
         <ErrorNotice>
           Could not load your novels: {describeError(novels.error).replace(/\.$/, '')}. Drafts on this computer stay
           available.

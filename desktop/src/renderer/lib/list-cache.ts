@@ -1,0 +1,183 @@
+/**
+ * The last lists the server gave (the author's novels, each novel's chapters), kept in localStorage per server
+ * and user, so My Novels and a novel's chapters still show when the studio starts while the server is away.
+ * Each entry is small versioned JSON naming its server, user and novel; an entry that does not parse, has
+ * another version, names someone else or fails the API's schema is dropped and ignored. Signing in or out
+ * clears every entry.
+ *
+ * The queries use it through `cachedList`: the copy is the query's initial data (dated when it was saved, and
+ * always stale, so the server is asked at once), each answer replaces the copy, and `showsCopy` tells the screen
+ * to say that it shows the copy because the server cannot be reached.
+ */
+import { isApiError } from '@inkshelf/api-client';
+import { ChapterSummaryListSchema, NovelListSchema, type ChapterSummary, type Novel } from '@inkshelf/contracts';
+import type { QueryState } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+export const LIST_CACHE_VERSION = 1;
+export const LIST_CACHE_PREFIX = 'inkshelf-studio:lists:';
+/** How long a list read from the server counts as fresh (the query client's default). */
+export const FRESH_MS = 30_000;
+
+export interface ListItems {
+  novels: Novel[];
+  chapters: ChapterSummary[];
+}
+export type ListKind = keyof ListItems;
+
+export interface ListRef<K extends ListKind = ListKind> {
+  kind: K;
+  serverUrl: string;
+  userId: number;
+  /** The novel of a chapter list; null for the novels list. */
+  novelId: number | null;
+}
+
+export interface CachedList<T> {
+  items: T;
+  /** When the server gave it (ms since epoch). */
+  savedAt: number;
+}
+
+const SCHEMAS: { [K in ListKind]: z.ZodType<ListItems[K]> } = {
+  novels: NovelListSchema,
+  chapters: ChapterSummaryListSchema,
+};
+
+export const novelsRef = (serverUrl: string, userId: number): ListRef<'novels'> => ({
+  kind: 'novels',
+  serverUrl,
+  userId,
+  novelId: null,
+});
+
+export const chaptersRef = (serverUrl: string, userId: number, novelId: number): ListRef<'chapters'> => ({
+  kind: 'chapters',
+  serverUrl,
+  userId,
+  novelId,
+});
+
+export function storageKey(ref: ListRef): string {
+  return `${LIST_CACHE_PREFIX}${JSON.stringify([ref.kind, ref.serverUrl, ref.userId, ref.novelId])}`;
+}
+
+/** localStorage, or null where there is none or it refuses access. */
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A user id the server could have given (the signed-out placeholder 0 keeps nothing). */
+const known = (ref: ListRef) => Number.isInteger(ref.userId) && ref.userId > 0;
+
+function parseEntry<K extends ListKind>(raw: string, ref: ListRef<K>): CachedList<ListItems[K]> | null {
+  let entry: unknown;
+  try {
+    entry = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { version, kind, serverUrl, userId, novelId, savedAt, items } = entry as Record<string, unknown>;
+  if (version !== LIST_CACHE_VERSION) return null;
+  if (kind !== ref.kind || serverUrl !== ref.serverUrl || userId !== ref.userId || novelId !== ref.novelId) return null;
+  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt) || savedAt <= 0) return null;
+  const parsed = SCHEMAS[ref.kind].safeParse(items);
+  return parsed.success ? { items: parsed.data, savedAt } : null;
+}
+
+/** The saved copy of a list, or null; an unreadable or foreign entry under its key is removed. */
+export function readList<K extends ListKind>(ref: ListRef<K>): CachedList<ListItems[K]> | null {
+  const store = storage();
+  if (!store || !known(ref)) return null;
+  const key = storageKey(ref);
+  try {
+    const raw = store.getItem(key);
+    if (raw === null) return null;
+    const cached = parseEntry(raw, ref);
+    if (!cached) store.removeItem(key);
+    return cached;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the list as the copy of `ref` (best effort: a full or refused storage just keeps no copy). */
+export function writeList<K extends ListKind>(ref: ListRef<K>, items: ListItems[K], now = Date.now()): void {
+  const store = storage();
+  if (!store || !known(ref)) return;
+  const entry = { version: LIST_CACHE_VERSION, ...ref, savedAt: now, items };
+  try {
+    store.setItem(storageKey(ref), JSON.stringify(entry));
+  } catch {
+    try {
+      store.removeItem(storageKey(ref));
+    } catch {
+      // Nothing more to do: the list is simply not kept.
+    }
+  }
+}
+
+export function removeList(ref: ListRef): void {
+  try {
+    storage()?.removeItem(storageKey(ref));
+  } catch {
+    // As above.
+  }
+}
+
+/** Forgets every kept list (sign-in, sign-out). */
+export function clearLists(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < store.length; index++) {
+      const key = store.key(index);
+      if (key?.startsWith(LIST_CACHE_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // As above.
+  }
+}
+
+/** The request never reached the server (network failure, or a proxy in front of it answering for it). */
+export function isUnreachable(error: unknown): boolean {
+  return isApiError(error, 0) || isApiError(error, 502) || isApiError(error, 503) || isApiError(error, 504);
+}
+
+/**
+ * Query options of a list kept for offline use: the copy as initial data (stale until the server answers,
+ * so it is asked at once), and a query function that keeps every answer. A 404 (the novel is gone) drops the copy.
+ */
+export function cachedList<K extends ListKind>(ref: ListRef<K>, fetchList: () => Promise<ListItems[K]>) {
+  let copy: CachedList<ListItems[K]> | null | undefined;
+  const load = () => (copy === undefined ? (copy = readList(ref)) : copy);
+  return {
+    queryFn: async (): Promise<ListItems[K]> => {
+      try {
+        const items = await fetchList();
+        writeList(ref, items);
+        return items;
+      } catch (error) {
+        if (isApiError(error, 404)) removeList(ref);
+        throw error;
+      }
+    },
+    initialData: () => load()?.items,
+    initialDataUpdatedAt: () => load()?.savedAt,
+    // Data from the copy (never updated by a fetch yet) is stale at once; answers stay fresh FRESH_MS.
+    staleTime: (query: { state: Pick<QueryState, 'dataUpdateCount'> }) =>
+      query.state.dataUpdateCount === 0 ? 0 : FRESH_MS,
+  };
+}
+
+/** What a list query's screen needs to know: the list shown is an older copy because the server is away. */
+export function showsCopy(query: { data: unknown; error: unknown; isError: boolean }): boolean {
+  return query.isError && query.data !== undefined && isUnreachable(query.error);
+}
