@@ -152,13 +152,17 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
     expect(await snapshots.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     await snapshots.getByRole('button', { name: 'Close' }).click();
 
-    // Sign out: the token is revoked, the credentials are gone, local drafts stay.
+    // Sign out: the token is revoked, the credentials are gone, local drafts stay, the lists kept for offline go.
+    const keptLists = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('inkshelf-studio:lists:')).length);
+    expect(await keptLists()).toBeGreaterThan(0);
     const before = draftFiles(studio.dataDir).length;
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to Inkshelf Studio' })).toBeVisible();
     await expect(page.getByLabel('Server address')).toHaveValue(serverUrl);
     expect(fs.existsSync(path.join(studio.dataDir, 'credentials.bin'))).toBe(false);
     expect(draftFiles(studio.dataDir)).toHaveLength(before);
+    expect(await keptLists()).toBe(0);
 
     // A reader account learns how to become an author, on the website.
     await page.getByLabel('Email or username').fill(DEMO_READER);
