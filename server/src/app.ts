@@ -8,7 +8,7 @@ import { unsupportedMediaType } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { loadUser } from './middlewares/auth.ts';
 import { errorHandler } from './middlewares/errors.ts';
-import { freshReads } from './middlewares/fresh-reads.ts';
+import { clearReadCachesOnWrite, freshChapterRevalidation, type FastPath } from './middlewares/fresh-reads.ts';
 import { httpCache } from './middlewares/http-cache.ts';
 import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
@@ -56,16 +56,24 @@ export interface AppDeps {
 /** Room for a 2 MB cover sent as a base64 data string inside JSON. */
 export const JSON_BODY_LIMIT = '4mb';
 
+/** What answers before Koa, per app (see toRequestListener). */
+const fastPaths = new WeakMap<Koa, FastPath>();
+
 /** Builds the Koa application from its dependencies; nothing is global, so tests build their own. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.silent = true;
   const caches = createReadCaches();
+  const studioOrigins = deps.config.studioOrigins ?? DEFAULT_STUDIO_ORIGINS;
+  // A signed-out revalidation of a chapter read moments ago is answered before Koa: it costs about a static file.
+  fastPaths.set(
+    app,
+    freshChapterRevalidation(caches, { sessionCookie: SESSION_COOKIE, varyOrigin: studioOrigins.length > 0 }),
+  );
 
   // CORS for the studio first, so that its preflights and every answer (304s and errors too) carry it.
-  app.use(studioCors(deps.config.studioOrigins ?? DEFAULT_STUDIO_ORIGINS));
-  // Then: a signed-out revalidation of a chapter read moments ago costs no more than a static file.
-  app.use(freshReads(caches, SESSION_COOKIE));
+  app.use(studioCors(studioOrigins));
+  app.use(clearReadCachesOnWrite(caches));
   app.use(requestLog(deps.logger));
   app.use(securityHeaders({ extraScriptSources: deps.config.scriptOrigins ?? [] }));
   app.use(errorHandler());
@@ -100,8 +108,12 @@ export function createApp(deps: AppDeps): Koa {
   return app;
 }
 
-/** Adapts a Koa app to node:http without leaving its promise floating. */
+/** Adapts a Koa app to node:http without leaving its promise floating; the app's fast path answers first. */
 export function toRequestListener(app: Koa): http.RequestListener {
   const handle = app.callback();
-  return (req, res) => void handle(req, res);
+  const fastPath = fastPaths.get(app);
+  return (req, res) => {
+    if (fastPath?.(req, res)) return;
+    void handle(req, res);
+  };
 }

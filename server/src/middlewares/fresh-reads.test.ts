@@ -86,4 +86,69 @@ describe('chapter reads: validators and 304 answers', () => {
     const refused = await server.request('GET', url, revalidate(tag));
     expect(refused.status).toBe(403);
   });
+
+  // The shortcut answers before Koa, so its 304 has no request id; the full chain's answers always carry one.
+  it('answers a signed-out revalidation before the app, with the headers a 304 must repeat', async () => {
+    const { novel } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const url = `/api/novels/${novel.id}/chapters/1`;
+    const tag = (await server.request('GET', url)).headers.get('etag')!;
+    for (const target of [url, `${url}?from=list`]) {
+      const again = await server.request('GET', target, revalidate(tag));
+      expect(again.status).toBe(304);
+      expect(again.headers.get('x-request-id')).toBeNull();
+      expect(again.headers.get('etag')).toBe(tag);
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+      expect(again.headers.get('vary')).toBe('Origin, Cookie, Authorization');
+    }
+    const head = await server.request('HEAD', url, revalidate(tag));
+    expect(head.status).toBe(304);
+    expect(head.headers.get('x-request-id')).toBeNull();
+  });
+
+  it('leaves signed-in, token and cross-origin revalidations to the full chain', async () => {
+    const { novel, owner, reader } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const url = `/api/novels/${novel.id}/chapters/1`;
+    const tag = (await server.request('GET', url)).headers.get('etag')!;
+
+    const signedIn = await reader.request('GET', url, revalidate(tag));
+    expect(signedIn.status).toBe(304);
+    expect(signedIn.headers.get('x-request-id')).toBeTruthy();
+
+    const studio = await server.request('GET', url, {
+      headers: { ...revalidate(tag).headers, origin: 'app://studio' },
+    });
+    expect(studio.status).toBe(304);
+    expect(studio.headers.get('x-request-id')).toBeTruthy();
+    expect(studio.headers.get('access-control-allow-origin')).toBe('app://studio');
+
+    const badToken = await server.request('GET', url, {
+      headers: { ...revalidate(tag).headers, authorization: 'Bearer not-a-token' },
+    });
+    expect(badToken.status).toBe(401);
+
+    // The author's own read is tagged apart, so the public tag is not fresh for the author.
+    const own = await owner.request('GET', url, revalidate(tag));
+    expect(own.status).toBe(200);
+  });
+
+  it('forgets every remembered tag after a write, so the next revalidation is checked against the database', async () => {
+    const { novel } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const url = `/api/novels/${novel.id}/chapters/1`;
+    const tag = (await server.request('GET', url)).headers.get('etag')!;
+    const other = await cast(server);
+    const write = await other.owner.request('POST', `/api/novels/${other.novel.id}/chapters`, {
+      json: { title: 'Elsewhere', content: '<p>Unrelated.</p>', status: 'published' },
+    });
+    expect(write.status).toBe(201);
+    const checked = await server.request('GET', url, revalidate(tag));
+    expect(checked.status).toBe(304);
+    expect(checked.headers.get('x-request-id')).toBeTruthy();
+    // The full chain's answer remembered the tag again.
+    const shortcut = await server.request('GET', url, revalidate(tag));
+    expect(shortcut.status).toBe(304);
+    expect(shortcut.headers.get('x-request-id')).toBeNull();
+  });
 });
