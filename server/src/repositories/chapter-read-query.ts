@@ -59,7 +59,7 @@ const micros = (column: string) => `floor(extract(epoch from ${column}) * 100000
 /**
  * The hot path of the site: the novel, its author, the chapter and the neighbouring published chapter numbers in a
  * single round trip, without hydrating entities. Plain joins on the unique (novel, number) index keep the
- * planner's work as small as the execution's.
+ * planner's work as small as the execution's. `$1` is the slot, `$2` the novel.
  */
 const readSql = (match: 'chapter_number' | 'id') => `
   select n.id as novel_id, n.title as novel_title, n.status as novel_status, n.author_id, u.username as author_name,
@@ -72,10 +72,38 @@ const readSql = (match: 'chapter_number' | 'id') => `
          concat_ws('.', c.id, ${micros('c.updated_at')}, ${micros('n.updated_at')}, ${micros('u.updated_at')}) as version
   from novels n
   join users u on u.id = n.author_id
-  left join chapters c on c.novel_id = n.id and c.${match} = ?
-  where n.id = ?`;
-const BY_NUMBER = readSql('chapter_number');
-const BY_ID = readSql('id');
+  left join chapters c on c.novel_id = n.id and c.${match} = $1::int
+  where n.id = $2::int`;
+/** The same text with the ORM's positional `?` placeholders; `$1` comes before `$2` in it. */
+const ormText = (text: string) => text.replace('$1::int', '?::int').replace('$2::int', '?::int');
+const STATEMENTS = {
+  byNumber: { name: 'inkshelf-chapter-read-by-number', text: readSql('chapter_number') },
+  byId: { name: 'inkshelf-chapter-read-by-id', text: readSql('id') },
+};
+const ORM_TEXT = { byNumber: ormText(STATEMENTS.byNumber.text), byId: ormText(STATEMENTS.byId.text) };
+
+/**
+ * How the read reaches the database. `prepared` runs it as a named prepared statement on the ORM's own pg pool,
+ * so each connection plans it once: planning this query costs PostgreSQL about three times what running it does
+ * (bench:api). `orm` sends it through the entity manager, for the embedded database, whose single socket session
+ * could outlive a pooled client's memory of which statements it prepared.
+ */
+export type ChapterReadMode = 'prepared' | 'orm';
+
+async function runRead(
+  em: EntityManager,
+  mode: ChapterReadMode,
+  which: keyof typeof STATEMENTS,
+  values: [slot: number, novelId: number],
+): Promise<RawRow | undefined> {
+  if (mode === 'orm') {
+    const [row] = await em.execute<RawRow[]>(ORM_TEXT[which], values);
+    return row;
+  }
+  const pool = await em.getConnection().getNativeClient();
+  const { rows } = await pool.query<RawRow>({ ...STATEMENTS[which], values });
+  return rows[0];
+}
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -87,9 +115,10 @@ export async function readChapterSlot(
   em: EntityManager,
   novelId: number,
   slot: number,
+  mode: ChapterReadMode = 'orm',
 ): Promise<ChapterReadRow | null> {
-  let [row] = await em.execute<RawRow[]>(BY_NUMBER, [slot, novelId]);
-  if (row && row.id === null) [row] = await em.execute<RawRow[]>(BY_ID, [slot, novelId]);
+  let row = await runRead(em, mode, 'byNumber', [slot, novelId]);
+  if (row && row.id === null) row = await runRead(em, mode, 'byId', [slot, novelId]);
   if (!row) return null;
   return {
     novelId: row.novel_id,

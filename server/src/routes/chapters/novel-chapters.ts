@@ -42,6 +42,7 @@ async function chapterInSlot(ctx: APIContext<typeof T.read>) {
 /** A novel's chapters: listing, reading, adding and editing. */
 export function novelChaptersRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api/novels/:novelId/chapters' });
+  const readMode = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
 
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
     const novel = await findReadableNovel(ctx.em, ctx.input.params.novelId, ctx.state.user);
@@ -53,7 +54,7 @@ export function novelChaptersRouter(deps: RouteDeps) {
   router.get('/:chapterNumber', validate(T.read), async (ctx: APIContext<typeof T.read>) => {
     const { novelId, chapterNumber: slot } = ctx.input.params;
     const user = ctx.state.user;
-    const read = await readChapterSlot(ctx.em, novelId, slot);
+    const read = await readChapterSlot(ctx.em, novelId, slot, readMode);
     const novel = read && { status: read.novelStatus, author: { id: read.authorId } };
     if (!read || !novel || !canSeeNovel(user, novel)) throw notFound(MESSAGES.errors.novelNotFound);
     const chapter = read.chapter;
