@@ -18,6 +18,9 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
   });

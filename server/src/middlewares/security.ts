@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import helmet from 'koa-helmet';
+import type http from 'node:http';
+import helmet from 'helmet';
 import { forbidden } from '../errors.ts';
 import { MESSAGES } from '@inkshelf/contracts';
 
@@ -10,9 +11,25 @@ export const siteOrigin = (ctx: Context): string => `${ctx.protocol}://${ctx.hos
 
 export const isJsonType = (contentType: string): boolean => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType);
 
-/** Security headers on every response; HSTS only when the request came over HTTPS. */
+/**
+ * Runs helmet once against a recording response and returns the headers it set. They depend only on the options
+ * (no per-request nonces), so every response can get the same list without running helmet again.
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(options)({} as http.IncomingMessage, recorder as unknown as http.ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error('helmet refused its options');
+  });
+  return [...headers];
+}
+
+/** Security headers on every response (helmet's, worked out once); HSTS only when the request came over HTTPS. */
 export function securityHeaders(options: { extraScriptSources?: string[] } = {}): Middleware {
-  const headers = helmet({
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,9 +49,11 @@ export function securityHeaders(options: { extraScriptSources?: string[] } = {})
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  const always = headers.filter(([name]) => name.toLowerCase() !== 'strict-transport-security');
   return async (ctx, next) => {
-    await headers(ctx, next);
-    if (!ctx.secure) ctx.remove('Strict-Transport-Security');
+    const res = ctx.res;
+    for (const [name, value] of ctx.secure ? headers : always) res.setHeader(name, value);
+    await next();
   };
 }
 
