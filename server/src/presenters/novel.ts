@@ -13,8 +13,26 @@ export const averageRatingText = (novel: Pick<Novel, 'averageRating' | 'reviewCo
     ? Number(novel.averageRating).toFixed(1)
     : null;
 
-/** A novel for lists and detail pages. The author must be loaded (for authorName). */
-export function presentNovel(novel: Novel): NovelWire {
+/** What the wire's novel is made of: a Novel entity with its author loaded, or a list row (NovelListItem). */
+export type NovelView = Pick<
+  Novel,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'coverVersion'
+  | 'genres'
+  | 'status'
+  | 'contentRating'
+  | 'viewCount'
+  | 'bookmarkCount'
+  | 'reviewCount'
+  | 'averageRating'
+  | 'createdAt'
+  | 'updatedAt'
+> & { author: { id: number; username: string } };
+
+/** A novel for lists and detail pages. */
+export function presentNovel(novel: NovelView): NovelWire {
   return {
     id: novel.id,
     title: novel.title,

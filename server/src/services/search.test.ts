@@ -14,7 +14,7 @@ afterAll(() => db.close());
 const em = (): EntityManager => db.orm.em.fork();
 const novel = (overrides: Partial<Novel> = {}) => buildNovel(em(), overrides);
 const search = (q: string, limit = 12, offset = 0) => searchNovels(em(), { q, limit, offset });
-const ids = (page: { items: Novel[] }) => page.items.map((item) => item.id);
+const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item.id);
 const words = 'A quiet story about ordinary people and the weather.';
 
 describe('searchNovels', () => {

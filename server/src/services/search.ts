@@ -1,6 +1,6 @@
 import type { SearchQuery } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Novel } from '../entities/index.ts';
+import type { NovelListItem } from '../repositories/novel-list-query.ts';
 import { NovelRepository } from '../repositories/novel-repository.ts';
 
 /**
@@ -66,7 +66,7 @@ const PLANNER_SETTINGS = `select set_config('max_parallel_workers_per_gather', '
   set_config('pg_trgm.word_similarity_threshold', :threshold, true)`;
 
 export interface SearchPage {
-  items: Novel[];
+  items: NovelListItem[];
   total: number;
 }
 

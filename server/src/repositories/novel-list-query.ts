@@ -1,0 +1,145 @@
+import type { ContentRating, NovelSortField, NovelStatus, SortOrder } from '@inkshelf/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * A novel as lists show it, with its author's id and name, read as plain rows. Lists are the busiest reads after
+ * chapters, and hydrating a page of novels and authors into entities cost the server about ten times the query
+ * itself (bench:api's novels list); nothing in a list is ever written back, so no entity is needed.
+ */
+export interface NovelListItem {
+  id: number;
+  title: string;
+  description: string;
+  coverVersion: number | null;
+  genres: string[];
+  status: NovelStatus;
+  contentRating: ContentRating;
+  viewCount: number;
+  bookmarkCount: number;
+  reviewCount: number;
+  averageRating: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  author: { id: number; username: string };
+}
+
+interface RawRow {
+  id: number;
+  title: string;
+  description: string;
+  cover_version: number | null;
+  genres: string[];
+  status: NovelStatus;
+  content_rating: ContentRating;
+  view_count: number;
+  bookmark_count: number;
+  review_count: number;
+  average_rating: string | number | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  author_id: number;
+  author_name: string;
+}
+
+const COLUMNS = `
+  select n.id, n.title, n.description, n.cover_version, n.genres, n.status, n.content_rating, n.view_count,
+         n.bookmark_count, n.review_count, n.average_rating, n.created_at, n.updated_at, n.author_id,
+         u.username as author_name`;
+const SELECT = `${COLUMNS}
+  from novels n
+  join users u on u.id = n.author_id`;
+
+/** Newest first, with the id to keep pages stable when two novels share a timestamp (novels_latest_index). */
+const NEWEST_FIRST = 'order by n.created_at desc, n.id desc';
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+const toItem = (row: RawRow): NovelListItem => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  coverVersion: row.cover_version,
+  genres: row.genres,
+  status: row.status,
+  contentRating: row.content_rating,
+  viewCount: row.view_count,
+  bookmarkCount: row.bookmark_count,
+  reviewCount: row.review_count,
+  averageRating: row.average_rating === null ? null : String(row.average_rating),
+  createdAt: toDate(row.created_at),
+  updatedAt: toDate(row.updated_at),
+  author: { id: row.author_id, username: row.author_name },
+});
+
+async function select(em: EntityManager, sql: string, params: unknown[]): Promise<NovelListItem[]> {
+  const rows = await em.execute<RawRow[]>(sql, params);
+  return rows.map(toItem);
+}
+
+/** The column behind each `sortBy` of `GET /api/novels`. */
+const SORT_COLUMNS = {
+  viewCount: 'view_count',
+  bookmarkCount: 'bookmark_count',
+  rating: 'average_rating',
+} as const satisfies Record<NovelSortField, string>;
+
+/**
+ * The order of a ranked list, on columns of `alias`. Counts are never null, so plain DESC matches their
+ * (status, count DESC, created_at DESC, id DESC) indexes; unrated novels (average null) go last both ways.
+ */
+function rankOrder(alias: string, sortBy: NovelSortField | undefined, sortOrder: SortOrder): string {
+  const newest = `${alias}.created_at desc, ${alias}.id desc`;
+  if (!sortBy) return newest;
+  const direction = sortOrder === 'asc' ? 'asc nulls last' : sortBy === 'rating' ? 'desc nulls last' : 'desc';
+  return `${alias}.${SORT_COLUMNS[sortBy]} ${direction}, ${newest}`;
+}
+
+/**
+ * `GET /api/novels`: a page of published novels, ranked or newest first, in one round trip. Deferred join: the
+ * page's ids come from an index-only scan of the list's order (deep offsets skip index entries, not rows), then
+ * only those novels are joined with their authors.
+ */
+export const rankedNovels = (
+  em: EntityManager,
+  query: { limit: number; offset: number; sortBy?: NovelSortField; sortOrder: SortOrder },
+): Promise<NovelListItem[]> =>
+  select(
+    em,
+    `${COLUMNS}
+     from (select p.id from novels p where p.status = 'published'
+           order by ${rankOrder('p', query.sortBy, query.sortOrder)} limit ? offset ?) page
+     join novels n on n.id = page.id
+     join users u on u.id = n.author_id
+     order by ${rankOrder('n', query.sortBy, query.sortOrder)}`,
+    [query.limit, query.offset],
+  );
+
+/** The novels with these ids, in the order of `ids`; missing ids are skipped. */
+export async function novelsByIds(em: EntityManager, ids: number[]): Promise<NovelListItem[]> {
+  if (ids.length === 0) return [];
+  const items = await select(em, `${SELECT} where n.id in (${ids.map(() => '?').join(', ')})`, ids);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The newest published novels. */
+export const latestNovels = (em: EntityManager, limit: number): Promise<NovelListItem[]> =>
+  select(em, `${SELECT} where n.status = 'published' ${NEWEST_FIRST} limit ?`, [limit]);
+
+/** Published novels carrying the genre key (lower-cased), newest first (novels_genre_keys_index). */
+export const novelsByGenreKey = (
+  em: EntityManager,
+  genreKey: string,
+  page: { limit: number; offset: number },
+): Promise<NovelListItem[]> =>
+  select(
+    em,
+    `${SELECT} where n.status = 'published' and n.genre_keys @> array[?]::text[] ${NEWEST_FIRST} limit ? offset ?`,
+    [genreKey, page.limit, page.offset],
+  );
+
+/** An author's novels, newest first; drafts too when `includeDrafts`. */
+export const novelsByAuthor = (em: EntityManager, authorId: number, includeDrafts: boolean): Promise<NovelListItem[]> =>
+  select(em, `${SELECT} where n.author_id = ? ${includeDrafts ? '' : "and n.status = 'published'"} ${NEWEST_FIRST}`, [
+    authorId,
+  ]);
