@@ -14,6 +14,9 @@ const novels = Number(process.env.BENCH_NOVELS ?? 10_000);
 const chapters = Number(process.env.BENCH_CHAPTERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// BENCH_REUSE=1 keeps the seeded database between runs (for tuning); BENCH_ONLY=read,etag picks scenarios by name.
+const reuse = process.env.BENCH_REUSE === '1';
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const connections = 50;
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -41,10 +44,10 @@ async function admin(sql: string): Promise<void> {
   await client.query(sql).finally(() => client.end());
 }
 
-function start(file: string, port: number): Promise<ChildProcess> {
+function start(file: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = fork(path.join(here, file), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, ...env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {
@@ -56,13 +59,30 @@ function start(file: string, port: number): Promise<ChildProcess> {
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM'));
 
-console.log(`Seeding ${novels} novels and ${chapters} chapters (5-30 KB) into ${database}...`);
-const seedStarted = Date.now();
-await admin(`drop database if exists ${database} with (force)`);
-await admin(`create database ${database}`);
-await (await openDatabase({ DATABASE_URL: url, DATA_DIR: '/tmp', DB_POOL_MAX: 2 }, pino({ level: 'warn' }))).close();
-await seedBenchData(url, novels, chapters, (line) => console.log(line));
-console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
+async function seededChapters(): Promise<number> {
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    const { rows } = await probe.query<{ count: number }>('select count(*)::int as count from chapters');
+    return rows[0]!.count;
+  } catch {
+    return -1;
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+}
+
+if (reuse && (await seededChapters()) === chapters) {
+  console.log(`Reusing ${database} with ${chapters} chapters (BENCH_REUSE=1)`);
+} else {
+  console.log(`Seeding ${novels} novels and ${chapters} chapters (5-30 KB) into ${database}...`);
+  const seedStarted = Date.now();
+  await admin(`drop database if exists ${database} with (force)`);
+  await admin(`create database ${database}`);
+  await (await openDatabase({ DATABASE_URL: url, DATA_DIR: '/tmp', DB_POOL_MAX: 2 }, pino({ level: 'warn' }))).close();
+  await seedBenchData(url, novels, chapters, (line) => console.log(line));
+  console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
+}
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
@@ -78,6 +98,7 @@ end`;
 const app = await start('app-server.ts', 3901);
 const baseline = await start('baseline-server.ts', 3902);
 const staticServer = await start('static-server.ts', 3903);
+const preparedBaseline = await start('baseline-server.ts', 3904, { BASELINE_PREPARED: '1' });
 const appUrl = 'http://127.0.0.1:3901';
 
 const sample = await fetch(`${appUrl}/api/novels/${first}/chapters/1`);
@@ -108,6 +129,8 @@ const scenarios: Record<string, () => Promise<WrkResult>> = {
   'chapter read (app)': () => wrk(appUrl, { connections, seconds, lua: randomChapter }),
   'chapter read (node:http + pg baseline)': () =>
     wrk('http://127.0.0.1:3902', { connections, seconds, lua: randomChapter }),
+  'chapter read (same, prepared statement)': () =>
+    wrk('http://127.0.0.1:3904', { connections, seconds, lua: randomChapter }),
   'repeat read, If-None-Match (app)': () =>
     wrk(`${appUrl}/api/novels/${first}/chapters/1`, {
       connections,
@@ -120,9 +143,12 @@ const scenarios: Record<string, () => Promise<WrkResult>> = {
   'search (app)': () => wrk(appUrl, { connections: 10, seconds, lua: searchLua }),
 };
 
+const chosen = Object.entries(scenarios).filter(
+  ([name]) => only.length === 0 || only.some((part) => name.includes(part)),
+);
 const results: Record<string, WrkResult[]> = {};
 for (let round = 1; round <= rounds; round++) {
-  for (const [name, scenario] of Object.entries(scenarios)) {
+  for (const [name, scenario] of chosen) {
     const result = await scenario();
     (results[name] ??= []).push(result);
     console.log(
@@ -130,14 +156,14 @@ for (let round = 1; round <= rounds; round++) {
     );
   }
 }
-await Promise.all([stop(app), stop(baseline), stop(staticServer)]);
+await Promise.all([stop(app), stop(baseline), stop(staticServer), stop(preparedBaseline)]);
 
-const m = (name: string, key: keyof WrkResult) => median(results[name]!.map((r) => r[key]));
-const errors = (name: string) => results[name]!.reduce((sum, r) => sum + r.errors, 0);
+const m = (name: string, key: keyof WrkResult) => median((results[name] ?? []).map((r) => r[key]));
+const errors = (name: string) => (results[name] ?? []).reduce((sum, r) => sum + r.errors, 0);
 const chapterRatio = m('chapter read (app)', 'rps') / m('chapter read (node:http + pg baseline)', 'rps');
 const etagRatio = m('repeat read, If-None-Match (app)', 'rps') / m('repeat read, If-None-Match (static buffer)', 'rps');
 console.log(`\nMedians of ${rounds} interleaved rounds, ${seconds} s each, ${connections} connections (search: 10):`);
-for (const name of Object.keys(scenarios)) {
+for (const [name] of chosen) {
   console.log(
     `  ${name.padEnd(44)} ${m(name, 'rps').toFixed(0).padStart(7)} req/s  p95 ${m(name, 'p95').toFixed(1)} ms  p99 ${m(name, 'p99').toFixed(1)} ms  errors ${errors(name)}`,
   );
@@ -146,8 +172,12 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 console.log(
   `\nchapter read: ${chapterRatio.toFixed(2)}x baseline (target >= 0.75: ${verdict(chapterRatio >= 0.75)}), p99 ${m('chapter read (app)', 'p99').toFixed(1)} ms (target <= 50: ${verdict(m('chapter read (app)', 'p99') <= 50)}), errors ${errors('chapter read (app)')}`,
 );
+const preparedRatio = m('chapter read (app)', 'rps') / m('chapter read (same, prepared statement)', 'rps');
+console.log(
+  `  for reference: ${preparedRatio.toFixed(2)}x a baseline that also prepares the statement (the framework's own cost)`,
+);
 console.log(`ETag path: ${etagRatio.toFixed(2)}x static (target >= 0.5: ${verdict(etagRatio >= 0.5)})`);
 console.log(
   `search p95: ${m('search (app)', 'p95').toFixed(1)} ms (target <= 20: ${verdict(m('search (app)', 'p95') <= 20)})`,
 );
-await admin(`drop database if exists ${database} with (force)`);
+if (!reuse) await admin(`drop database if exists ${database} with (force)`);

@@ -1,4 +1,6 @@
-// Baseline for the chapter read: raw node:http + pg, no framework, serving the same JSON as the app.
+// Baseline for the chapter read: raw node:http + pg, no framework, serving the same JSON as the app. With
+// BASELINE_PREPARED=1 it sends the query as a named prepared statement, as the app does on PostgreSQL, so that the
+// two differ only by the framework; without it, as a plain parameterized query (the baseline the target names).
 import http from 'node:http';
 import pg from 'pg';
 
@@ -23,6 +25,7 @@ interface ChapterRow {
   next: number | null;
 }
 
+const statementName = process.env.BASELINE_PREPARED === '1' ? 'baseline-chapter-read' : undefined;
 const route = /^\/api\/novels\/(\d+)\/chapters\/(\d+)$/;
 
 const server = http.createServer((req, res) => {
@@ -32,8 +35,9 @@ const server = http.createServer((req, res) => {
     return;
   }
   pool
-    .query<ChapterRow>(
-      `select c.id, c.novel_id, c.chapter_number, c.title, c.content, c.content_length, c.author_note, c.view_count,
+    .query<ChapterRow>({
+      name: statementName,
+      text: `select c.id, c.novel_id, c.chapter_number, c.title, c.content, c.content_length, c.author_note, c.view_count,
               c.status, c.created_at, c.updated_at, c.published_at, n.title as novel_title, u.id as author_id,
               u.username as author_name,
               (select max(chapter_number) from chapters p where p.novel_id = c.novel_id and p.status = 'published'
@@ -42,8 +46,8 @@ const server = http.createServer((req, res) => {
                  and p.chapter_number > c.chapter_number) as next
        from chapters c join novels n on n.id = c.novel_id join users u on u.id = n.author_id
        where c.novel_id = $1 and c.chapter_number = $2 and c.status = 'published'`,
-      [Number(match[1]), Number(match[2])],
-    )
+      values: [Number(match[1]), Number(match[2])],
+    })
     .then(({ rows }) => {
       const row = rows[0];
       if (!row) {
