@@ -3,9 +3,10 @@
  * on the same port and database, so a test can take it away (offline) and bring it back. Its configuration
  * comes from the environment global-setup.ts prepared (STUDIO_E2E_*).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitForListeningPort } from '../../server/test/listening-port.ts';
 
 const serverDir = path.resolve(__dirname, '..', '..', 'server');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -44,39 +45,6 @@ export function serverEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function waitForPort(child: ChildProcess, log: fs.WriteStream): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const timer = setTimeout(
-      () => reject(new Error('the server did not start in time (see server.log)')),
-      STARTUP_TIMEOUT_MS,
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      buffered += chunk.toString();
-      let newline: number;
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const line = buffered.slice(0, newline);
-        buffered = buffered.slice(newline + 1);
-        try {
-          const entry = JSON.parse(line) as { port?: unknown };
-          if (typeof entry.port === 'number') {
-            clearTimeout(timer);
-            resolve(entry.port);
-          }
-        } catch {
-          // not a JSON log line
-        }
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with code ${code} before listening (see server.log)`));
-    });
-  });
-}
-
 export async function startServer(): Promise<RunningServer> {
   const logFile = path.join(required('STUDIO_E2E_OUTPUT_DIR'), 'server.log');
   const log = fs.createWriteStream(logFile, { flags: 'a' });
@@ -96,7 +64,7 @@ export async function startServer(): Promise<RunningServer> {
     log.end();
   };
   try {
-    const port = await waitForPort(child, log);
+    const port = await waitForListeningPort(child, log, STARTUP_TIMEOUT_MS);
     return { url: `http://127.0.0.1:${port}`, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
   } catch (error) {
     await end('SIGKILL');

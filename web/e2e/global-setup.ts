@@ -8,12 +8,13 @@
  * its issuer and client through the GOOGLE_* variables, and the provider learns the server's callback URL once
  * the server listens. Its login page signs in whatever login name is typed (server/test/oidc-provider.ts).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestOidcProvider } from '../../server/test/oidc-provider.ts';
+import { waitForListeningPort } from '../../server/test/listening-port.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
 const serverDir = path.resolve(web, '..', 'server');
@@ -27,40 +28,6 @@ function withDatabase(url: string, database: string): string {
 
 function psql(adminUrl: string, sql: string): void {
   execFileSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: 'pipe' });
-}
-
-/** Resolves with the port once the server logs that it is serving; rejects if it exits or takes too long. */
-function waitForPort(child: ChildProcess, log: fs.WriteStream): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const timer = setTimeout(
-      () => reject(new Error('the server did not start in time (see server.log)')),
-      STARTUP_TIMEOUT_MS,
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      buffered += chunk.toString();
-      let newline: number;
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const line = buffered.slice(0, newline);
-        buffered = buffered.slice(newline + 1);
-        try {
-          const entry = JSON.parse(line) as { port?: unknown };
-          if (typeof entry.port === 'number') {
-            clearTimeout(timer);
-            resolve(entry.port);
-          }
-        } catch {
-          // not a JSON log line
-        }
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with code ${code} before listening (see server.log)`));
-    });
-  });
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -115,7 +82,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 
   try {
-    const port = await waitForPort(child, log);
+    const port = await waitForListeningPort(child, log, STARTUP_TIMEOUT_MS);
     process.env.INKSHELF_E2E_URL = `http://127.0.0.1:${port}`;
     google.register([`http://127.0.0.1:${port}/auth/callback`, `http://localhost:${port}/auth/callback`]);
   } catch (error) {
