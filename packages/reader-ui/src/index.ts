@@ -62,6 +62,7 @@ export { errorMessage } from './error-message.ts';
 // Primitives, exported so the web app and the studio look the same.
 export { Button, buttonClasses, type ButtonProps, type ButtonVariant, type ButtonSize } from './ui/button.tsx';
 export { Spinner, type SpinnerProps } from './ui/spinner.tsx';
+export { Field, type FieldChrome, type FieldControlProps, type FieldProps } from './ui/field.tsx';
 export { Skeleton } from './ui/skeleton.tsx';
 export { AvatarInitial, initialOf, type AvatarInitialProps } from './ui/avatar.tsx';
 export { LazyImage, type LazyImageProps } from './ui/lazy-image.tsx';

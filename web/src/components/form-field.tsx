@@ -1,40 +1,17 @@
 /** Labelled text input with its validation message, wired for react-hook-form's `register()` spread. */
-import { cn } from '@inkshelf/reader-ui';
+import { cn, Field, type FieldChrome } from '@inkshelf/reader-ui';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { inputClasses } from './input-classes.ts';
 
-export interface FormFieldProps extends ComponentPropsWithRef<'input'> {
-  label: ReactNode;
+export interface FormFieldProps extends ComponentPropsWithRef<'input'>, FieldChrome {
   error?: string | undefined;
-  hint?: ReactNode;
 }
 
 export function FormField({ label, error, hint, id, className, ...input }: FormFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const messageId = `${inputId}-message`;
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        className={inputClasses}
-        {...input}
-      />
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} className={inputClasses} {...input} />}
+    </Field>
   );
 }
 

@@ -1,30 +1,9 @@
 /** Labelled inputs in the website's style: text input and textarea with a hint or an error below. */
-import { cn } from '@inkshelf/reader-ui';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cn, Field, type FieldChrome } from '@inkshelf/reader-ui';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 const controlClasses =
   'w-full rounded-md border border-input bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60 aria-[invalid=true]:border-destructive';
-
-interface FieldChrome {
-  label: ReactNode;
-  error?: string | null | undefined;
-  hint?: ReactNode;
-}
-
-function Message({ id, error, hint }: { id: string; error?: string | null | undefined; hint?: ReactNode }) {
-  if (error) {
-    return (
-      <p id={id} role="alert" className="text-sm text-destructive">
-        {error}
-      </p>
-    );
-  }
-  return hint ? (
-    <p id={id} className="text-sm text-muted-foreground">
-      {hint}
-    </p>
-  ) : null;
-}
 
 export function TextField({
   label,
@@ -34,23 +13,10 @@ export function TextField({
   className,
   ...input
 }: FieldChrome & ComponentPropsWithRef<'input'>) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const messageId = `${inputId}-message`;
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        className={cn(controlClasses, 'h-10')}
-        {...input}
-      />
-      <Message id={messageId} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={cn('content-start', className)}>
+      {(control) => <input {...control} className={cn(controlClasses, 'h-10')} {...input} />}
+    </Field>
   );
 }
 
@@ -62,23 +28,10 @@ export function TextAreaField({
   className,
   ...textarea
 }: FieldChrome & ComponentPropsWithRef<'textarea'>) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const messageId = `${inputId}-message`;
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        className={cn(controlClasses, 'min-h-24 py-2')}
-        {...textarea}
-      />
-      <Message id={messageId} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={cn('content-start', className)}>
+      {(control) => <textarea {...control} className={cn(controlClasses, 'min-h-24 py-2')} {...textarea} />}
+    </Field>
   );
 }
 

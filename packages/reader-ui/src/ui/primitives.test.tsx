@@ -1,8 +1,9 @@
-/** Tests of the shared primitives: Button, Spinner, Skeleton, AvatarInitial, links and useMediaQuery. */
+/** Tests of the shared primitives: Button, Field, Spinner, Skeleton, AvatarInitial, links and useMediaQuery. */
 import { render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AvatarInitial, initialOf } from './avatar.tsx';
 import { Button, buttonClasses } from './button.tsx';
+import { Field } from './field.tsx';
 import { authorPath, chapterPath, novelPath } from './link.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { Spinner } from './spinner.tsx';
@@ -21,6 +22,36 @@ describe('primitives', () => {
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveClass('bg-destructive', 'h-8');
     expect(buttonClasses('outline', 'md', 'extra')).toContain('border-border');
+  });
+
+  it('Field labels its control and links the hint, or the error in its place', () => {
+    const { rerender } = render(
+      <Field label="Title" hint="3 to 100 characters">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Title' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAccessibleDescription('3 to 100 characters');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    rerender(
+      <Field label="Title" hint="3 to 100 characters" error="Title is too short">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Title is too short');
+    expect(screen.getByRole('alert')).toHaveTextContent('Title is too short');
+    expect(screen.queryByText('3 to 100 characters')).toBeNull();
+
+    rerender(
+      <Field label="Notes" id="notes">
+        {(control) => <textarea {...control} />}
+      </Field>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveAttribute('id', 'notes');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('Spinner is a status with a screen-reader label; Skeleton is hidden', () => {

@@ -1,42 +1,19 @@
 /** Form controls the author screens need beyond form-field.tsx: a labelled textarea and a radio group. */
-import { cn } from '@inkshelf/reader-ui';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Field, type FieldChrome } from '@inkshelf/reader-ui';
+import { useId, type ComponentPropsWithRef } from 'react';
 
 export const textareaClasses =
   'min-h-32 w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60 aria-[invalid=true]:border-destructive';
 
-export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
-  label: ReactNode;
+export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'>, FieldChrome {
   error?: string | undefined;
-  hint?: ReactNode;
 }
 
 export function TextAreaField({ label, error, hint, id, className, ...textarea }: TextAreaFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const messageId = `${inputId}-message`;
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        className={textareaClasses}
-        {...textarea}
-      />
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <textarea {...control} className={textareaClasses} {...textarea} />}
+    </Field>
   );
 }
 
