@@ -4,6 +4,7 @@ import { buttonClasses } from '@inkshelf/reader-ui';
 import { BookPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyPanel } from '../../components/list-states.tsx';
 import { DeleteNovelDialog } from '../author-shared/delete-novel-dialog.tsx';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { NovelRow } from './novel-row.tsx';
@@ -31,14 +32,16 @@ export function NovelsTab({ novels, loadFailed }: { novels: readonly Novel[]; lo
   }
   if (novels.length === 0) {
     return (
-      <section className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
-        <h2 className="text-xl font-semibold">{T.noNovels}</h2>
-        <p className="text-muted-foreground">{T.noNovelsHint}</p>
-        <Link to="/author/novels/create" className={buttonClasses('default')}>
-          <BookPlus aria-hidden="true" className="size-4" />
-          {T.createFirstNovel}
-        </Link>
-      </section>
+      <EmptyPanel
+        title={T.noNovels}
+        hint={T.noNovelsHint}
+        action={
+          <Link to="/author/novels/create" className={buttonClasses('default')}>
+            <BookPlus aria-hidden="true" className="size-4" />
+            {T.createFirstNovel}
+          </Link>
+        }
+      />
     );
   }
   return (

@@ -4,6 +4,7 @@ import { AvatarInitial, NovelCard, Skeleton, buttonClasses, errorMessage } from 
 import { BookOpen, TriangleAlert, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { EmptyPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { AUTHOR_PROFILE_TEXTS as T } from './texts.ts';
 import { useAuthorProfile } from './use-author-profile.ts';
@@ -55,11 +56,7 @@ export default function AuthorProfilePage() {
           {T.novelsBy(user.username)}
         </h2>
         {novels.length === 0 ? (
-          <div className="grid justify-items-center gap-2 rounded-lg border border-dashed border-border p-10 text-center">
-            <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
-            <h3 className="text-lg font-semibold">{T.emptyTitle}</h3>
-            <p className="text-sm text-muted-foreground">{T.emptyText(user.username)}</p>
-          </div>
+          <EmptyPanel icon={BookOpen} headingLevel={3} title={T.emptyTitle} hint={T.emptyText(user.username)} />
         ) : (
           <ul aria-label={T.novelsBy(user.username)} className={GRID}>
             {novels.map((novel) => (

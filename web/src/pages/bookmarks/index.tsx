@@ -1,13 +1,14 @@
 /** /bookmarks: the signed-in user's bookmarks with a title/description filter and a remove button per row. */
 import { Button, Skeleton, buttonClasses } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
-import { BookmarkX, Search, TriangleAlert } from 'lucide-react';
+import { BookmarkX, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { queries } from '../../api.ts';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { inputClasses } from '../../components/input-classes.ts';
+import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { BookmarkItem } from './bookmark-item.tsx';
 import { bookmarkRow, filterBookmarks } from './bookmark-rows.ts';
@@ -51,29 +52,29 @@ function BookmarkList() {
   }
   if (bookmarks.isError) {
     return (
-      <section
-        role="alert"
-        className="grid justify-items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-8 text-center"
-      >
-        <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
-        <h2 className="text-lg font-semibold">{T.errorTitle}</h2>
-        <p className="text-sm text-muted-foreground">{bookmarks.error.detail || bookmarks.error.message}</p>
-        <Button variant="outline" onClick={() => void bookmarks.refetch()}>
-          {T.tryAgain}
-        </Button>
-      </section>
+      <ErrorPanel
+        title={T.errorTitle}
+        detail={bookmarks.error.detail || bookmarks.error.message}
+        action={
+          <Button variant="outline" onClick={() => void bookmarks.refetch()}>
+            {T.tryAgain}
+          </Button>
+        }
+      />
     );
   }
   if (bookmarks.data.length === 0) {
     return (
-      <section className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
-        <BookmarkX aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 className="text-lg font-semibold">{T.emptyTitle}</h2>
-        <p className="text-sm text-muted-foreground">{T.emptyHint}</p>
-        <Link to="/browse" className={buttonClasses('default')}>
-          {T.browse}
-        </Link>
-      </section>
+      <EmptyPanel
+        icon={BookmarkX}
+        title={T.emptyTitle}
+        hint={T.emptyHint}
+        action={
+          <Link to="/browse" className={buttonClasses('default')}>
+            {T.browse}
+          </Link>
+        }
+      />
     );
   }
 
@@ -98,13 +99,15 @@ function BookmarkList() {
         />
       </div>
       {shown.length === 0 ? (
-        <section className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
-          <h2 className="text-lg font-semibold">{T.noMatchTitle}</h2>
-          <p className="text-sm text-muted-foreground">{T.noMatchHint(filter.trim())}</p>
-          <Button variant="outline" onClick={() => setFilter('')}>
-            {T.clearSearch}
-          </Button>
-        </section>
+        <EmptyPanel
+          title={T.noMatchTitle}
+          hint={T.noMatchHint(filter.trim())}
+          action={
+            <Button variant="outline" onClick={() => setFilter('')}>
+              {T.clearSearch}
+            </Button>
+          }
+        />
       ) : (
         <ul aria-label={T.heading} className="grid grid-cols-1 gap-3">
           {shown.map((row) => (

@@ -4,6 +4,7 @@ import { Button, NovelCard } from '@inkshelf/reader-ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BookOpen, LoaderCircle } from 'lucide-react';
 import { api } from '../../api.ts';
+import { EmptyPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { BROWSE_PAGE_SIZE, browseErrorMessage, browseKey, mergePages, nextOffset } from './browse-list.ts';
 import { BROWSE_TEXTS as T } from './texts.ts';
@@ -35,11 +36,7 @@ export default function BrowsePage() {
           </Button>
         </div>
       ) : novels.length === 0 ? (
-        <section className="grid justify-items-center gap-2 rounded-lg border border-dashed border-border p-10 text-center">
-          <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-lg font-semibold">{T.emptyTitle}</h2>
-          <p className="text-sm text-muted-foreground">{T.emptyHint}</p>
-        </section>
+        <EmptyPanel icon={BookOpen} title={T.emptyTitle} hint={T.emptyHint} />
       ) : (
         <>
           <ul aria-label={T.heading} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">

@@ -2,9 +2,10 @@
 import { LIMITS } from '@inkshelf/contracts';
 import { Button, NovelCard, Skeleton, buttonClasses } from '@inkshelf/reader-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BookOpen, TriangleAlert } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { queries } from '../../api.ts';
+import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { genreErrorMessage, genreTitle, readGenrePage } from './genre-page.ts';
 import { GENRE_TEXTS as T } from './texts.ts';
@@ -41,25 +42,25 @@ export default function GenrePage() {
           </div>
         </div>
       ) : list.isError ? (
-        <section
-          role="alert"
-          className="grid justify-items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-8 text-center"
-        >
-          <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
-          <h2 className="text-lg font-semibold">{T.errorTitle}</h2>
-          <p className="text-sm text-muted-foreground">{genreErrorMessage(list.error)}</p>
-          <Link to="/" className={buttonClasses('outline')}>
-            {T.homeLink}
-          </Link>
-        </section>
+        <ErrorPanel
+          title={T.errorTitle}
+          detail={genreErrorMessage(list.error)}
+          action={
+            <Link to="/" className={buttonClasses('outline')}>
+              {T.homeLink}
+            </Link>
+          }
+        />
       ) : list.data.length === 0 ? (
-        <section className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
-          <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-lg font-semibold">{T.emptyTitle}</h2>
-          <Link to="/browse" className={buttonClasses('outline')}>
-            {T.browseLink}
-          </Link>
-        </section>
+        <EmptyPanel
+          icon={BookOpen}
+          title={T.emptyTitle}
+          action={
+            <Link to="/browse" className={buttonClasses('outline')}>
+              {T.browseLink}
+            </Link>
+          }
+        />
       ) : (
         <ul aria-label={title} aria-busy={list.isFetching} className={GRID}>
           {list.data.map((novel) => (

@@ -2,10 +2,11 @@
 import { LIMITS } from '@inkshelf/contracts';
 import { Button, Skeleton, buttonClasses } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
-import { History, TriangleAlert } from 'lucide-react';
+import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { HistoryItem } from './history-item.tsx';
 import { LoginRequired } from './login-required.tsx';
@@ -52,29 +53,29 @@ function HistoryList() {
   }
   if (history.isError) {
     return (
-      <section
-        role="alert"
-        className="grid justify-items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-8 text-center"
-      >
-        <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
-        <h2 className="text-lg font-semibold">{T.errorTitle}</h2>
-        <p className="text-sm text-muted-foreground">{history.error.message}</p>
-        <Button variant="outline" onClick={() => void history.refetch()}>
-          {T.tryAgain}
-        </Button>
-      </section>
+      <ErrorPanel
+        title={T.errorTitle}
+        detail={history.error.message}
+        action={
+          <Button variant="outline" onClick={() => void history.refetch()}>
+            {T.tryAgain}
+          </Button>
+        }
+      />
     );
   }
   if (history.data.length === 0) {
     return (
-      <section className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
-        <History aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 className="text-lg font-semibold">{T.emptyTitle}</h2>
-        <p className="text-sm text-muted-foreground">{T.emptyHint}</p>
-        <Link to="/browse" className={buttonClasses('default')}>
-          {T.browse}
-        </Link>
-      </section>
+      <EmptyPanel
+        icon={History}
+        title={T.emptyTitle}
+        hint={T.emptyHint}
+        action={
+          <Link to="/browse" className={buttonClasses('default')}>
+            {T.browse}
+          </Link>
+        }
+      />
     );
   }
   return (

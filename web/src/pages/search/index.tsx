@@ -2,9 +2,10 @@
 import { LIMITS, MESSAGES, type Novel } from '@inkshelf/contracts';
 import { Button, NovelCard, Skeleton } from '@inkshelf/reader-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SearchX, TriangleAlert } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { queries } from '../../api.ts';
+import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageCount, pageOffset, readPage, searchParamsFor } from './search-params.ts';
 import { SEARCH_TEXTS as T } from './texts.ts';
@@ -35,17 +36,16 @@ export default function SearchPage() {
       ) : search.isPending ? (
         <SearchSkeleton />
       ) : search.isError ? (
-        <section
-          role="alert"
-          className="mt-6 grid justify-items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-8 text-center"
-        >
-          <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
-          <h2 className="text-lg font-semibold">{T.errorTitle}</h2>
-          <p className="text-sm text-muted-foreground">{search.error.detail || search.error.message}</p>
-          <Button variant="outline" onClick={() => void search.refetch()}>
-            {T.tryAgain}
-          </Button>
-        </section>
+        <ErrorPanel
+          className="mt-6"
+          title={T.errorTitle}
+          detail={search.error.detail || search.error.message}
+          action={
+            <Button variant="outline" onClick={() => void search.refetch()}>
+              {T.tryAgain}
+            </Button>
+          }
+        />
       ) : (
         <Results
           q={q}
@@ -77,11 +77,7 @@ function Results({ q, page, total, novels, busy, onPage }: ResultsProps) {
         {T.found(total, q)}
       </p>
       {novels.length === 0 ? (
-        <section className="mt-8 grid justify-items-center gap-2 rounded-lg border border-dashed border-border p-10 text-center">
-          <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-lg font-semibold">{T.emptyTitle}</h2>
-          <p className="text-sm text-muted-foreground">{T.emptyHint}</p>
-        </section>
+        <EmptyPanel className="mt-8" icon={SearchX} title={T.emptyTitle} hint={T.emptyHint} />
       ) : (
         <ul aria-label={T.heading} aria-busy={busy} className={`mt-6 ${SEARCH_GRID}`}>
           {novels.map((novel) => (
