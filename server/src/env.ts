@@ -22,6 +22,18 @@ export function isSecureOrLoopback(value: string): boolean {
 export const isLoopbackHost = (hostname: string): boolean =>
   hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
+/** A comma-separated list of origins (a trailing slash dropped), each an absolute URL like `example`. */
+const originList = (example: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: `must be a comma-separated list of origins such as ${example}` })));
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
@@ -48,16 +60,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   TRUST_PROXY: booleanFlag.default(false),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://inkshelf.example' }).optional(),
-  ALLOWED_ORIGINS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim().replace(/\/$/, ''))
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://inkshelf.example' })))
-    .default([]),
+  ALLOWED_ORIGINS: originList('https://inkshelf.example').default([]),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -67,27 +70,9 @@ const EnvSchema = z.object({
   /** Multiplies every rate-limit budget: 1 in production; browser tests and load tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /** Origins the page may load scripts from besides its own: the ad network of VITE_AD_SCRIPT_URL. */
-  AD_SCRIPT_ORIGINS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim().replace(/\/$/, ''))
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://ads.example' })))
-    .default([]),
+  AD_SCRIPT_ORIGINS: originList('https://ads.example').default([]),
   /** Origins allowed cross-origin Bearer calls (CORS, never with credentials): the desktop studio's renderer. */
-  STUDIO_ORIGINS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim().replace(/\/$/, ''))
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as app://studio' })))
-    .default(DEFAULT_STUDIO_ORIGINS),
+  STUDIO_ORIGINS: originList('app://studio').default(DEFAULT_STUDIO_ORIGINS),
   /** Google sign-in (OpenID Connect): on when GOOGLE_CLIENT_ID is set. */
   GOOGLE_OIDC_ISSUER: z
     .url({ message: 'must be an absolute URL such as https://accounts.google.com' })
