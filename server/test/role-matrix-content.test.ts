@@ -1,0 +1,129 @@
+/** The role matrix (test/role-matrix.ts) of novels, chapters, reviews, comments, likes, bookmarks and progress. */
+import type { EndpointName } from '@inkshelf/contracts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { Bookmark, Chapter, Comment, Novel, Review } from '../src/entities/index.ts';
+import { describeRoleMatrix, E, path, unique, type Entry } from './role-matrix.ts';
+import { isSuccess, signInPeople, type People } from './route-fixture.ts';
+import { getTestServer, type TestServer } from './support.ts';
+
+let server: TestServer;
+let people: People;
+beforeAll(async () => {
+  server = await getTestServer({ config: { rateLimitScale: 100 } });
+  people = await signInPeople(server);
+});
+afterAll(() => server.close());
+
+const em = () => server.db.orm.em.fork();
+const novelBody = () => ({ title: unique('Matrix novel '), description: 'A description long enough to pass.' });
+
+const MATRIX: Partial<Record<EndpointName, Entry>> = {
+  createNovel: {
+    call: () => ({ path: path('createNovel'), body: { ...novelBody(), genres: ['Fantasy'] } }),
+  },
+  updateNovel: {
+    ownerOnly: E.editOwnNovelsOnly,
+    call: async (c) => ({ path: path('updateNovel', { id: (await c.content()).novel.id }), body: novelBody() }),
+  },
+  deleteNovel: {
+    ownerOnly: E.editOwnNovelsOnly,
+    call: async (c) => ({ path: path('deleteNovel', { id: (await c.content()).novel.id }) }),
+    effect: async (c, response) =>
+      expect(await em().count(Novel, { id: (await c.content()).novel.id })).toBe(isSuccess(response.status) ? 0 : 1),
+  },
+  createChapter: {
+    ownerOnly: E.editOwnNovelsOnly,
+    call: async (c) => ({
+      path: path('createChapter', { novelId: (await c.content()).novel.id }),
+      body: { title: 'A new chapter', content: '<p>More of the story.</p>' },
+    }),
+  },
+  updateChapter: {
+    ownerOnly: E.editOwnNovelsOnly,
+    call: async (c) => {
+      const { novel, chapter } = await c.content();
+      return {
+        path: path('updateChapter', { novelId: novel.id, slot: chapter.chapterNumber }),
+        body: { title: 'Renamed' },
+      };
+    },
+  },
+  publishChapter: {
+    ownerOnly: E.editOwnNovelsOnly,
+    call: async (c) => ({ path: path('publishChapter', { id: (await c.content()).draft.id }) }),
+    effect: async (c, response) => {
+      const draft = await em().findOneOrFail(Chapter, (await c.content()).draft.id);
+      expect(draft.status).toBe(isSuccess(response.status) ? 'published' : 'draft');
+    },
+  },
+  deleteChapter: {
+    ownerOnly: E.editOwnNovelsOnly,
+    call: async (c) => ({ path: path('deleteChapter', { id: (await c.content()).chapter.id }) }),
+    effect: async (c, response) =>
+      expect(await em().count(Chapter, { id: (await c.content()).chapter.id })).toBe(
+        isSuccess(response.status) ? 0 : 1,
+      ),
+  },
+
+  saveReview: {
+    success: 201, // a new review; the table documents 200
+    except: { reader: 200 }, // the reader's review exists: it is replaced
+    call: async (c) => ({
+      path: path('saveReview', { id: (await c.content()).novel.id }),
+      body: { content: 'A fine read.', rating: 3 },
+    }),
+  },
+  deleteReview: {
+    // The reader wrote it; the owner wrote the novel.
+    except: { otherAuthor: [403, 'You can only delete your own reviews or reviews of your novels.'] },
+    call: async (c) => ({ path: path('deleteReview', { id: (await c.content()).review.id }) }),
+    effect: async (c, response) =>
+      expect(await em().count(Review, { id: (await c.content()).review.id })).toBe(isSuccess(response.status) ? 0 : 1),
+  },
+  postComment: {
+    call: async (c) => {
+      const { chapter, comment } = await c.content();
+      return {
+        path: path('postComment', { chapterId: chapter.id }),
+        body: { content: 'A reply', parentId: comment.id },
+      };
+    },
+  },
+  deleteComment: {
+    except: { otherAuthor: [403, 'You can only delete your own comments or comments on your novels.'] },
+    call: async (c) => ({ path: path('deleteComment', { id: (await c.content()).comment.id }) }),
+    effect: async (c, response) =>
+      expect(await em().count(Comment, { id: (await c.content()).comment.id })).toBe(
+        isSuccess(response.status) ? 0 : 1,
+      ),
+  },
+  toggleLike: {
+    call: async (c) => ({ path: path('toggleLike', { id: (await c.content()).comment.id }) }),
+    effect: (_, response) => {
+      if (isSuccess(response.status)) expect(response.body).toEqual({ liked: true, likes: 1 });
+    },
+  },
+  addBookmark: {
+    except: { reader: 200, owner: 200 }, // already bookmarked: nothing changes
+    call: async (c) => ({ path: path('addBookmark'), body: { novelId: (await c.content()).novel.id } }),
+  },
+  removeBookmark: {
+    // Bookmarks are per user: the other author has none, and cannot remove the reader's.
+    except: { otherAuthor: [404, E.bookmarkNotFound] },
+    call: async (c) => ({ path: path('removeBookmark', { novelId: (await c.content()).novel.id }) }),
+    effect: async (c, response) => {
+      const { novel } = await c.content();
+      const left = await em().count(Bookmark, { novel: novel.id });
+      expect(left).toBe(isSuccess(response.status) ? 1 : 2);
+    },
+  },
+  saveProgress: {
+    success: 201, // new progress; the table documents 200
+    call: async (c) => {
+      const { novel, chapter } = await c.content();
+      return { path: path('saveProgress'), body: { novelId: novel.id, chapterId: chapter.id, progress: 40 } };
+    },
+  },
+};
+
+describeRoleMatrix('content', MATRIX, { server: () => server, people: () => people });

@@ -1,0 +1,181 @@
+/**
+ * The role matrix (role-matrix-*.test.ts): every mutating route of the endpoint table, called by each role with
+ * a valid body. What each role gets follows from the route's `access` (signed out: 401 on user and author routes;
+ * readers: 403 on author routes) and from ownership (other authors: 403 on the owner's novels and chapters), with
+ * the exceptions each entry names. Every case gets new content, so a successful delete never takes away what a
+ * later case needs. The table is split by area, a test file each; together they cover every mutating route.
+ */
+import { MESSAGES, type EndpointName } from '@inkshelf/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from './factories.ts';
+import {
+  ENDPOINT_NAMES,
+  ROLES,
+  buildContent,
+  endpointOf,
+  expectErrorBody,
+  expectMatchesContract,
+  isMutating,
+  isSuccess,
+  pathOf,
+  type Content,
+  type People,
+  type Person,
+  type Role,
+} from './route-fixture.ts';
+import type { TestAgent, TestResponse, TestServer } from './support.ts';
+
+export const E = MESSAGES.errors;
+let sequence = 0;
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++sequence}`;
+/** The password of the accounts that signed-out callers act on. */
+const ACCOUNT_PASSWORD = 'an account password';
+
+export const path = (name: EndpointName, values: Record<string, number | string> = {}) => pathOf(name, values);
+export const whoIs = async (agent: TestAgent) =>
+  (await agent.request('GET', '/api/user')).body?.id as number | undefined;
+
+/** One call of the matrix: who makes it, and what it acts on. */
+export interface Case {
+  agent: TestAgent;
+  /** New content owned by the owner (built on first use). */
+  content(): Promise<Content>;
+  /** The caller's own account; for a signed-out caller, an account that exists but is not signed in. */
+  account(): Promise<Person>;
+}
+
+export interface Call {
+  path: string;
+  body?: unknown;
+}
+
+/** A status, or a status and the exact message. */
+export type Outcome = number | readonly [number, string];
+
+export interface Entry {
+  /** A valid call for the role. */
+  call(c: Case): Call | Promise<Call>;
+  /** The status of a success when it is not the table's. */
+  success?: number;
+  /** Only the novel's author may: readers and other authors get 403 with this message. */
+  ownerOnly?: string;
+  /** Where the role gets something other than what access and ownership give. */
+  except?: Partial<Record<Role, Outcome>>;
+  /** The route acts on the caller's account or session: a new account plays the role. */
+  ownAccount?: boolean;
+  /** What the answer must have changed, or left alone. */
+  effect?(c: Case, response: TestResponse): void | Promise<void>;
+}
+
+/** The accounts part of the matrix (sign-in, the account, tokens, two-factor, Google); the rest is content. */
+export const ACCOUNT_ROUTES: readonly EndpointName[] = [
+  'login',
+  'register',
+  'logout',
+  'resetPassword',
+  'confirmResetPassword',
+  'changeUsername',
+  'changePassword',
+  'becomeAuthor',
+  'googleSignInCallback',
+  'googleLink',
+  'createToken',
+  'refreshToken',
+  'revokeToken',
+  'deleteToken',
+  'mfaEnroll',
+  'mfaVerify',
+  'mfaChallenge',
+  'mfaRecoveryCodes',
+  'mfaUnenroll',
+];
+
+export type MatrixArea = 'accounts' | 'content';
+
+/** The mutating routes of one area: `accounts` is ACCOUNT_ROUTES, `content` every other mutating route. */
+export const routesOf = (area: MatrixArea): EndpointName[] =>
+  ENDPOINT_NAMES.filter(isMutating).filter((name) => ACCOUNT_ROUTES.includes(name) === (area === 'accounts'));
+
+/** What the running file provides: its server and signed-in people (set in its beforeAll). */
+export interface MatrixContext {
+  server(): TestServer;
+  people(): People;
+}
+
+/** What the role gets, from the table's access, the entry's ownership rule and its exceptions. */
+function expected(name: EndpointName, entry: Entry, role: Role): Outcome {
+  const { access, status } = endpointOf(name);
+  const success = entry.success ?? status ?? 200;
+  const exception = entry.except?.[role];
+  if (exception !== undefined) return exception;
+  const signedInOnly = access === 'user' || access === 'author';
+  if (role === 'anonymous') return signedInOnly ? [401, E.authenticationRequired] : success;
+  if (role === 'reader' && access === 'author') return [403, entry.ownerOnly ?? E.authorRequired];
+  if (role === 'otherAuthor' && entry.ownerOnly) return [403, entry.ownerOnly];
+  return success;
+}
+
+const label = (outcome: Outcome) => (typeof outcome === 'number' ? String(outcome) : outcome[0]);
+
+async function caseFor(context: MatrixContext, role: Role, entry: Entry): Promise<Case> {
+  const server = context.server();
+  const people = context.people();
+  const em = () => server.db.orm.em.fork();
+  let person: Person | undefined;
+  if (role !== 'anonymous') {
+    person = entry.ownAccount ? await server.signedIn({ isAuthor: role !== 'reader' }) : people[role];
+  }
+  let content: Promise<Content> | undefined;
+  let account: Promise<Person> | undefined;
+  const agent = person?.agent ?? server.agent();
+  return {
+    agent,
+    content: () => (content ??= buildContent(em(), people)),
+    account: () =>
+      (account ??= person
+        ? Promise.resolve(person)
+        : buildUser(em(), { password: ACCOUNT_PASSWORD }).then((user) => ({
+            user,
+            agent,
+            password: ACCOUNT_PASSWORD,
+          }))),
+  };
+}
+
+/** Registers the matrix of one area: a completeness check, then a test per route and role. */
+export function describeRoleMatrix(
+  area: MatrixArea,
+  matrix: Partial<Record<EndpointName, Entry>>,
+  context: MatrixContext,
+): void {
+  describe(`role matrix of the mutating routes: ${area}`, () => {
+    it(`has an entry for every mutating ${area} endpoint of the table, and only for those`, () => {
+      expect(Object.keys(matrix).sort()).toEqual(routesOf(area).sort());
+    });
+
+    for (const [name, entry] of Object.entries(matrix) as [EndpointName, Entry][]) {
+      const { method } = endpointOf(name);
+      describe(`${name}: ${method} ${endpointOf(name).path}`, () => {
+        for (const role of ROLES) {
+          const outcome = expected(name, entry, role);
+          it(`${role} -> ${label(outcome)}`, async () => {
+            const server = context.server();
+            const c = await caseFor(context, role, entry);
+            const call = await entry.call(c);
+            const schema = endpointOf(name).body;
+            if (schema) expect(schema.safeParse(call.body).error?.issues ?? [], 'the valid body').toEqual([]);
+            // As a browser on the site's own pages sends it, so the CSRF guard lets the session cookie through.
+            const headers = { origin: server.url, 'sec-fetch-site': 'same-origin' };
+            const response = await c.agent.request(method, call.path, { headers, json: call.body });
+            const [status, message] = typeof outcome === 'number' ? [outcome] : outcome;
+            expect(response.status, response.text.slice(0, 300)).toBe(status);
+            if (isSuccess(status)) expectMatchesContract(name, response);
+            else expectErrorBody(response);
+            if (message !== undefined) expect(response.body.message).toBe(message);
+            await entry.effect?.(c, response);
+          });
+        }
+      });
+    }
+  });
+}
