@@ -1,5 +1,5 @@
 /**
- * What the whole-API tests (fuzz.test.ts, role-matrix.test.ts) share: the four roles, a set of content owned by
+ * What the whole-API tests (fuzz.test.ts, role-matrix*.test.ts) share: the four roles, a set of content owned by
  * one author, paths built from the endpoint table, and the shape every error answer must have.
  */
 import { ENDPOINTS, type Endpoint, type EndpointName } from '@inkshelf/contracts';
