@@ -46,6 +46,7 @@ const PROSE_CLASS = clsx(
   'min-h-[60vh] px-6 py-5 font-reading text-lg leading-[1.8] text-foreground outline-none',
   '[&>*:first-child]:mt-0 [&_p]:my-4 [&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-border',
   '[&_blockquote]:pl-4 [&_blockquote]:text-muted-foreground [&_blockquote]:italic',
+  '[&_hr]:mx-auto [&_hr]:my-6 [&_hr]:w-1/3 [&_hr]:border-border [&_hr.ProseMirror-selectednode]:border-ring',
   '[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:leading-snug [&_h2]:font-semibold',
   '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:leading-snug [&_h3]:font-semibold',
 );

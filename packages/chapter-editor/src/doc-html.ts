@@ -1,6 +1,6 @@
 /** docToHtml: the editor document as canonical HTML, serialised block by block with a cache for unchanged blocks. */
 import type { Node as PMNode } from '@tiptap/pm/model';
-import { type Block, type Inline, MARKS, type MarkName, serializeBlock } from './html/model.ts';
+import { type Block, type Inline, MARKS, type MarkName, serializeBlock } from '@inkshelf/chapter-text/model';
 
 const MARK_NAMES = new Set<string>(MARKS);
 
@@ -10,6 +10,7 @@ function marksOf(node: PMNode): MarkName[] {
 
 /** A document node in the shared model; nodes the schema should never hold give null (and are left out). */
 export function blockOf(node: PMNode): Block | null {
+  if (node.type.name === 'horizontalRule') return { type: 'hr' };
   if (node.type.name === 'blockquote') {
     const content: Block[] = [];
     node.forEach((child) => {

@@ -8,9 +8,10 @@ import { plainTextToHtml } from './html/plain-text.ts';
 
 /**
  * StarterKit with only what sanitising keeps: doc, text, paragraph, hard break, bold, italic, underline (StarterKit
- * 3 ships its own Underline, so no separate extension), headings 2 and 3, blockquote, undo/redo, plus the
- * cursor helpers and the trailing paragraph (which serialising leaves out). Lists, code, code blocks, strike,
- * horizontal rules and links are off, so the editor can never hold markup the server would strip.
+ * 3 ships its own Underline, so no separate extension), headings 2 and 3, blockquote, the horizontal rule (a scene
+ * break, `* * *` in the text format), undo/redo, plus the cursor helpers and the trailing paragraph (which
+ * serialising leaves out). Lists, code, code blocks, strike and links are off, so the editor can never hold markup
+ * the server would strip.
  */
 export const chapterExtensions: Extensions = [
   StarterKit.configure({
@@ -22,7 +23,6 @@ export const chapterExtensions: Extensions = [
     code: false,
     codeBlock: false,
     strike: false,
-    horizontalRule: false,
     link: false,
   }),
 ];

@@ -1,10 +1,11 @@
 /** Editor output is a fixed point of the server's sanitizer, and loading it back into the editor changes nothing. */
+import { htmlToText, textToHtml } from '@inkshelf/chapter-text';
 import type { JSONContent } from '@tiptap/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { docToHtml } from './doc-html.ts';
-import { MARKS, type MarkName } from './html/model.ts';
+import { MARKS, type MarkName } from '@inkshelf/chapter-text/model';
 import { toEditorHtml } from './html/to-editor-html.ts';
-import { br, doc, h, headlessEditor, longChapter, p, quote, seeded, text } from './test-docs.ts';
+import { br, doc, h, headlessEditor, hr, longChapter, p, quote, seeded, text } from './test-docs.ts';
 import { sanitizeContent } from './test-sanitizer.ts';
 
 const editor = headlessEditor();
@@ -22,7 +23,7 @@ function expectStable(html: string): void {
   expect(sanitizeContent(html)).toBe(html);
   editor.commands.setContent(toEditorHtml(html));
   expect(docToHtml(editor.state.doc)).toBe(html);
-  expect(html).not.toMatch(/<(?!\/?(?:p|strong|em|u|h2|h3|blockquote)>|br \/>)/);
+  expect(html).not.toMatch(/<(?!\/?(?:p|strong|em|u|h2|h3|blockquote)>|br \/>|hr \/>)/);
 }
 
 const MARK_SETS: MarkName[][] = Array.from({ length: 1 << MARKS.length }, (_, bits) =>
@@ -131,11 +132,39 @@ describe('editor output survives the server sanitizer unchanged', () => {
       if (roll < 0.15 && depth < 2)
         return quote(...Array.from({ length: 1 + Math.floor(random() * 3) }, () => block(depth + 1)));
       if (roll < 0.3) return h(pick([2, 3] as const), ...inline());
+      if (roll < 0.38) return hr();
       return p(...inline());
     };
     for (let index = 0; index < 300; index++) {
       const html = outputOf(doc(...Array.from({ length: 1 + Math.floor(random() * 5) }, () => block(0))));
       expectStable(html);
+      // The same chapter through the text format comes back as HTML the editor writes unchanged.
+      expectStable(textToHtml(htmlToText(html)));
     }
+  });
+
+  it('keeps a scene break, alone or in a quote', () => {
+    const html = outputOf(doc(p(text('Before')), hr(), quote(p(text('Q')), hr()), p(text('After'))));
+    expect(html).toBe('<p>Before</p><hr /><blockquote><p>Q</p><hr /></blockquote><p>After</p>');
+    expectStable(html);
+  });
+});
+
+describe('the text format gives the HTML the editor writes', () => {
+  it('reads every marker of the original toolbar into the editor unchanged', () => {
+    const html = textToHtml(
+      '**Bold**, *italic*, __underline__ and ***__all__***.\nA line break.\n\n## Heading\n\n### Subheading\n\n' +
+        '> A quote\n> \n> in two paragraphs\n\n* * *\n\nThe end.',
+    );
+    expect(html).toBe(
+      '<p><strong>Bold</strong>, <em>italic</em>, <u>underline</u> and <strong><em><u>all</u></em></strong>.<br />A line break.</p>' +
+        '<h2>Heading</h2><h3>Subheading</h3><blockquote><p>A quote</p><p>in two paragraphs</p></blockquote><hr /><p>The end.</p>',
+    );
+    expectStable(html);
+    editor.commands.setContent(toEditorHtml(html));
+    expect(htmlToText(docToHtml(editor.state.doc))).toBe(
+      '**Bold**, *italic*, __underline__ and ***__all__***.\nA line break.\n\n## Heading\n\n### Subheading\n\n' +
+        '> A quote\n> \n> in two paragraphs\n\n* * *\n\nThe end.',
+    );
   });
 });

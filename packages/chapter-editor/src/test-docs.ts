@@ -1,7 +1,7 @@
 /** Test helpers: a headless editor with the chapter schema, and builders for ProseMirror JSON documents. */
 import { Editor, type JSONContent } from '@tiptap/core';
 import { chapterExtensions } from './extensions.ts';
-import type { MarkName } from './html/model.ts';
+import type { MarkName } from '@inkshelf/chapter-text/model';
 
 /** A headless editor (no React) with the real chapter schema; destroy it after use. */
 export function headlessEditor(content: JSONContent | string = ''): Editor {
@@ -23,6 +23,7 @@ export const h = (level: 2 | 3, ...content: JSONContent[]): JSONContent => ({
   attrs: { level },
   content,
 });
+export const hr = (): JSONContent => ({ type: 'horizontalRule' });
 export const quote = (...content: JSONContent[]): JSONContent => ({ type: 'blockquote', content });
 export const doc = (...content: JSONContent[]): JSONContent => ({ type: 'doc', content });
 

@@ -4,7 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { button, renderEditor, selectText } from './test-render.tsx';
 
-const LABELS = ['Bold', 'Italic', 'Underline', 'Heading 2', 'Heading 3', 'Quote', 'Paragraph', 'Undo', 'Redo'];
+const LABELS = [
+  'Bold',
+  'Italic',
+  'Underline',
+  'Heading 2',
+  'Heading 3',
+  'Quote',
+  'Paragraph',
+  'Scene break',
+  'Undo',
+  'Redo',
+];
 
 describe('Toolbar', () => {
   it('is a labelled toolbar with one labelled button per command, shortcuts in titles and aria-keyshortcuts', async () => {
@@ -16,6 +27,8 @@ describe('Toolbar', () => {
     expect(button('Bold')).toHaveAttribute('aria-keyshortcuts', 'Control+B');
     expect(button('Heading 2')).toHaveAttribute('title', 'Heading 2 (Ctrl+Alt+2)');
     expect(button('Quote')).toHaveAttribute('title', 'Quote (Ctrl+Shift+B)');
+    expect(button('Scene break')).toHaveAttribute('title', 'Scene break');
+    expect(button('Scene break')).not.toHaveAttribute('aria-keyshortcuts');
     expect(button('Undo')).not.toHaveAttribute('aria-pressed');
     expect(buttons.filter((element) => element.tabIndex === 0)).toEqual([button('Bold')]);
   });
@@ -80,6 +93,16 @@ describe('Toolbar', () => {
     expect(handle.current!.flush()).toBe(
       '<blockquote><p><strong><em><u>Dragons</u></em></strong> fly</p></blockquote>',
     );
+  });
+
+  it('inserts a scene break between paragraphs', async () => {
+    const user = userEvent.setup();
+    const { editor, handle } = await renderEditor({ value: '<p>Before</p><p>After</p>' });
+    act(() => {
+      editor.commands.setTextSelection(editor.state.doc.child(0).nodeSize - 1);
+    });
+    await user.click(button('Scene break'));
+    expect(handle.current!.flush()).toBe('<p>Before</p><hr /><p>After</p>');
   });
 
   it('moves focus with arrows, Home and End, and runs a command with Enter', async () => {

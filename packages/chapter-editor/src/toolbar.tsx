@@ -1,4 +1,7 @@
-/** The formatting toolbar: bold, italic, underline, headings, quote, paragraph, undo and redo, as a roving-focus toolbar. */
+/**
+ * The formatting toolbar: bold, italic, underline, headings, quote, paragraph, scene break, undo and redo, as a
+ * roving-focus toolbar.
+ */
 import type { ChainedCommands, Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { clsx } from 'clsx';
@@ -11,6 +14,7 @@ import {
   Pilcrow,
   Quote,
   Redo2,
+  SeparatorHorizontal,
   Underline,
   Undo2,
 } from 'lucide-react';
@@ -21,7 +25,8 @@ import { selectState, type ToolbarState } from './toolbar-state.ts';
 interface ToolbarItem {
   label: string;
   icon: LucideIcon;
-  keys: ShortcutKey[];
+  /** Its keyboard shortcut, when it has one. */
+  keys?: ShortcutKey[];
   /** For toggles: whether the button shows as pressed. Actions (undo, redo) have none. */
   pressed?: (state: ToolbarState) => boolean;
   enabled?: (state: ToolbarState) => boolean;
@@ -69,6 +74,7 @@ const ITEMS: ToolbarItem[] = [
     pressed: (s) => s.paragraph,
     run: (c) => c.setParagraph(),
   },
+  { label: 'Scene break', icon: SeparatorHorizontal, run: (c) => c.setHorizontalRule() },
   { label: 'Undo', icon: Undo2, keys: ['Mod', 'Z'], enabled: (s) => s.canUndo, run: (c) => c.undo(), group: true },
   { label: 'Redo', icon: Redo2, keys: ['Mod', 'Shift', 'Z'], enabled: (s) => s.canRedo, run: (c) => c.redo() },
 ];
@@ -143,8 +149,8 @@ export function Toolbar({ editor, disabled, onEscape, ref }: ToolbarProps) {
             aria-label={item.label}
             aria-pressed={pressed}
             aria-disabled={enabled ? undefined : true}
-            aria-keyshortcuts={ariaShortcut(item.keys, apple)}
-            title={`${item.label} (${shortcutLabel(item.keys, apple)})`}
+            aria-keyshortcuts={item.keys && ariaShortcut(item.keys, apple)}
+            title={item.keys ? `${item.label} (${shortcutLabel(item.keys, apple)})` : item.label}
             className={BUTTON_CLASS}
             onFocus={() => setFocusIndex(index)}
             onMouseDown={(event) => event.preventDefault()}

@@ -4,8 +4,11 @@
  * sanitize-html), so this package stays free of it.
  */
 
-/** The only tags chapter content keeps, all without attributes. */
-export const CHAPTER_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'blockquote'] as const;
+/** The only tags chapter content keeps, all without attributes (hr is a scene break). */
+export const CHAPTER_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'blockquote', 'hr'] as const;
+
+/** Elements that are whole without text: a line break and a scene break. */
+const EMPTY_ELEMENTS = new Set(['br', 'hr']);
 
 /** Tags whose content goes with them: code, styles, embedded documents, form widgets, foreign markup. */
 export const DROPPED_WITH_CONTENT = [
@@ -76,7 +79,7 @@ export const CHAPTER_SANITIZE_OPTIONS: ChapterSanitizeOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
-  selfClosing: ['br'],
+  selfClosing: [...EMPTY_ELEMENTS],
   transformTags: {
     h1: 'h2',
     h4: 'h3',
@@ -85,8 +88,8 @@ export const CHAPTER_SANITIZE_OPTIONS: ChapterSanitizeOptions = {
     ...Object.fromEntries(AS_PARAGRAPH.map((tag) => [tag, 'p'])),
   },
   // Elements without visible text carry nothing (a <br> alone does not count either): drop them, so that
-  // stray end tags and emptied wrappers leave no husks behind.
-  exclusiveFilter: (frame) => frame.tag !== 'br' && frame.text.trim() === '',
+  // stray end tags and emptied wrappers leave no husks behind. A scene break is whole as it is.
+  exclusiveFilter: (frame) => !EMPTY_ELEMENTS.has(frame.tag) && frame.text.trim() === '',
 };
 
 /** Markup an HTML parser would act on: a tag, an end tag, a comment, a doctype or a processing instruction. */

@@ -1,6 +1,6 @@
 /** What the paste cleaner does with each element: drop, block, boundary, cell or inline, and which marks it sets. */
 import { DROPPED_WITH_CONTENT } from '@inkshelf/contracts';
-import type { MarkName, TextBlockTag } from './model.ts';
+import type { MarkName, TextBlockTag } from '@inkshelf/chapter-text/model';
 
 /** Elements dropped together with their content: code, styles, media, form widgets, Office drawing markup. */
 const DROPPED = new Set([
@@ -54,7 +54,7 @@ const TEXT_BLOCKS: Record<string, TextBlockTag> = {
 };
 
 /** Elements that only separate blocks: their content goes on in new blocks of the enclosing type. */
-const BOUNDARIES = new Set(['html', 'body', 'ul', 'ol', 'dl', 'menu', 'table', 'thead', 'tbody', 'tfoot', 'hr']);
+const BOUNDARIES = new Set(['html', 'body', 'ul', 'ol', 'dl', 'menu', 'table', 'thead', 'tbody', 'tfoot']);
 
 /** Word's paragraph styles that mean a heading or a quotation rather than body text. */
 const WORD_CLASSES: Record<string, TextBlockTag | 'blockquote'> = {
@@ -71,6 +71,7 @@ export type ElementRule =
   | { kind: 'boundary' }
   | { kind: 'cell' }
   | { kind: 'break' }
+  | { kind: 'rule' }
   | { kind: 'inline' };
 
 /** The declarations of an inline style attribute, names and values lower-cased. */
@@ -106,6 +107,7 @@ export function ruleFor(element: Element, style: Map<string, string>): ElementRu
   const name = element.localName.toLowerCase();
   if (DROPPED.has(name) || name.startsWith('v:') || isHidden(element, style)) return { kind: 'drop' };
   if (name === 'br') return { kind: 'break' };
+  if (name === 'hr') return { kind: 'rule' };
   if (name === 'td' || name === 'th') return { kind: 'cell' };
   if (name === 'blockquote') return { kind: 'quote' };
   const wordStyle = WORD_CLASSES[element.getAttribute('class')?.trim().toLowerCase() ?? ''];

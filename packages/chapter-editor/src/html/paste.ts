@@ -1,5 +1,12 @@
 /** cleanPastedHtml: HTML from Word, Google Docs or web pages reduced to the chapter allowlist, as canonical HTML. */
-import { type Block, type Inline, type MarkName, type TextBlockTag, serializeBlocks, sortMarks } from './model.ts';
+import {
+  type Block,
+  type Inline,
+  type MarkName,
+  type TextBlockTag,
+  serializeBlocks,
+  sortMarks,
+} from '@inkshelf/chapter-text/model';
 import { marksFor, readStyle, ruleFor } from './paste-rules.ts';
 
 /** Walks a parsed document and collects blocks; inline content always lands in the current text block. */
@@ -34,6 +41,11 @@ class BlockCollector {
     const rule = ruleFor(element, style);
     if (rule.kind === 'drop') return;
     if (rule.kind === 'break') return this.lineBreak(inherited);
+    if (rule.kind === 'rule') {
+      this.close();
+      this.container().push({ type: 'hr' });
+      return;
+    }
     const isLink = element.localName.toLowerCase() === 'a';
     const marks = marksFor(element, style, inherited, isLink || this.linkDepth > 0);
     const isPre = element.localName.toLowerCase() === 'pre' || /^pre/.test(style.get('white-space') ?? '');
@@ -111,7 +123,7 @@ class BlockCollector {
 }
 
 /**
- * Pasted HTML as allowlisted HTML (p, br, strong, em, u, h2, h3, blockquote, no attributes): styles, classes,
+ * Pasted HTML as allowlisted HTML (p, br, strong, em, u, h2, h3, blockquote, hr, no attributes): styles, classes,
  * spans, fonts, links, Office markup (`<o:p>`, VML, conditional comments, list markers), comments, scripts and
  * media go; h1 becomes h2 and h4-h6 h3; lists, divs, table rows and other containers become paragraphs; bold,
  * italic and underline survive whether written as tags or as inline styles. The result is what the server's

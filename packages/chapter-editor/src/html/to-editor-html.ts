@@ -3,7 +3,7 @@ import { cleanPastedHtml } from './paste.ts';
 import { looksLikeHtml, plainTextToHtml } from './plain-text.ts';
 
 /** The tags sanitised content may hold, all without attributes. */
-const STORED_TAG = /<(\/?)(p|br|strong|b|em|i|u|h2|h3|blockquote)\s*\/?>/gi;
+const STORED_TAG = /<(\/?)(p|br|hr|strong|b|em|i|u|h2|h3|blockquote)\s*\/?>/gi;
 const CANONICAL: Record<string, string> = { b: 'strong', i: 'em' };
 
 /**
@@ -18,7 +18,7 @@ export function toEditorHtml(input: string): string {
   if (!input.replace(STORED_TAG, '').includes('<')) {
     return input.replace(STORED_TAG, (_, close: string, tag: string) => {
       const name = tag.toLowerCase();
-      return name === 'br' ? '<br />' : `<${close}${CANONICAL[name] ?? name}>`;
+      return name === 'br' || name === 'hr' ? `<${name} />` : `<${close}${CANONICAL[name] ?? name}>`;
     });
   }
   return cleanPastedHtml(input);

@@ -1,4 +1,7 @@
-/** The small block/inline model both the paste cleaner and the editor serializer produce, and its canonical HTML. */
+/**
+ * The small block/inline model that the editor's serializer, its paste cleaner and the text-format parser all
+ * produce, and its canonical HTML: one serializer, so every path writes the same HTML for the same document.
+ */
 
 /** The marks the server's allowlist can hold, outermost first: this order is the nesting order on output. */
 export const MARKS = ['bold', 'italic', 'underline'] as const;
@@ -11,7 +14,9 @@ export type TextBlockTag = 'p' | 'h2' | 'h3';
 export type Inline =
   { type: 'text'; text: string; marks: readonly MarkName[] } | { type: 'break'; marks: readonly MarkName[] };
 
-export type Block = { type: TextBlockTag; content: Inline[] } | { type: 'blockquote'; content: Block[] };
+/** A text block, a quotation of blocks, or a scene break. */
+export type Block =
+  { type: TextBlockTag; content: Inline[] } | { type: 'blockquote'; content: Block[] } | { type: 'hr' };
 
 /** Escapes text the way sanitize-html writes it back (&, < and >; quotes stay as they are in text). */
 export function escapeText(text: string): string {
@@ -105,14 +110,22 @@ export function collapseWhitespace(content: readonly Inline[]): Inline[] {
   return result;
 }
 
+/** Whether a block shows any text (a scene break shows none). */
+function hasVisibleText(block: Block): boolean {
+  if (block.type === 'hr') return false;
+  if (block.type === 'blockquote') return block.content.some(hasVisibleText);
+  return block.content.some((item) => item.type === 'text' && isVisible(item.text));
+}
+
 /** One block as HTML; blocks without visible text (and quotes left empty) give '' as the server would. */
 export function serializeBlock(block: Block): string {
+  if (block.type === 'hr') return '<hr />';
   if (block.type === 'blockquote') {
-    const inner = block.content.map(serializeBlock).join('');
-    return inner === '' ? '' : `<blockquote>${inner}</blockquote>`;
+    // A quote needs visible text somewhere inside: one holding only scene breaks is left out, as the server does.
+    if (!hasVisibleText(block)) return '';
+    return `<blockquote>${block.content.map(serializeBlock).join('')}</blockquote>`;
   }
-  const visible = block.content.some((item) => item.type === 'text' && isVisible(item.text));
-  if (!visible) return '';
+  if (!hasVisibleText(block)) return '';
   return `<${block.type}>${serializeInlines(collapseWhitespace(block.content))}</${block.type}>`;
 }
 
