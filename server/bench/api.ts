@@ -7,10 +7,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { openDatabase } from '../src/db/database.ts';
-import { seedBenchData } from './seed.ts';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import { seedBenchData, seedLongNovel } from './seed.ts';
 import { median, wrk, type WrkResult } from './wrk.ts';
 
 const novels = Number(process.env.BENCH_NOVELS ?? 10_000);
+/** Chapters of the one long novel that the chapter-list scenarios read (about 15 KB each). */
+const longChapters = Number(process.env.BENCH_LONG_CHAPTERS ?? 1_000);
 const chapters = Number(process.env.BENCH_CHAPTERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -63,7 +66,10 @@ async function seededChapters(): Promise<number> {
   const probe = new pg.Client({ connectionString: url });
   try {
     await probe.connect();
-    const { rows } = await probe.query<{ count: number }>('select count(*)::int as count from chapters');
+    const { rows } = await probe.query<{ count: number }>(
+      'select count(*)::int as count from chapters c join novels n on n.id = c.novel_id where n.title not like $1',
+      ['%(bench)'],
+    );
     return rows[0]!.count;
   } catch {
     return -1;
@@ -81,16 +87,20 @@ if (reuse && (await seededChapters()) === chapters) {
   await admin(`create database ${database}`);
   await (await openDatabase({ DATABASE_URL: url, DATA_DIR: '/tmp', DB_POOL_MAX: 2 }, pino({ level: 'warn' }))).close();
   await seedBenchData(url, novels, chapters, (line) => console.log(line));
+  await seedLongNovel(url, longChapters);
   console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
 }
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const { rows } = await client.query<{ first: number; last: number; per: number }>(
-  'select min(novel_id) as first, max(novel_id) as last, min(chapter_number) as one, (select count(*) from chapters where novel_id = (select min(novel_id) from chapters))::int as per from chapters',
+const { rows } = await client.query<{ first: number; last: number; per: number; long: number }>(
+  `select min(novel_id) as first, max(novel_id) as last,
+     (select count(*) from chapters where novel_id = (select min(novel_id) from chapters))::int as per,
+     (select id from novels where title = 'The Long Road (bench)') as long
+   from chapters where novel_id <> (select id from novels where title = 'The Long Road (bench)')`,
 );
 await client.end();
-const { first, last, per } = rows[0]!;
+const { first, last, per, long } = rows[0]!;
 const randomChapter = `request = function()
   return wrk.format("GET", "/api/novels/" .. math.random(${first}, ${last}) .. "/chapters/" .. math.random(1, ${per}))
 end`;
@@ -113,6 +123,22 @@ end`;
 const listLua = `request = function()
   return wrk.format("GET", "/api/novels?limit=20&offset=" .. math.random(0, ${Math.max(0, novels - 20)}))
 end`;
+
+// The chapter list of a novel with many chapters, in the original product's full form (every chapter's text) and
+// in the lean form our own clients read: what each weighs, raw and as gzip or brotli would send it.
+const longList = `${appUrl}/api/novels/${long}/chapters`;
+console.log(`\nchapter list of a novel with ${longChapters} chapters (about 15 KB each), bytes:`);
+for (const [form, query] of [
+  ['full', ''],
+  ['summary', '?view=summary'],
+] as const) {
+  const body = Buffer.from(await (await fetch(longList + query)).arrayBuffer());
+  const gzip = gzipSync(body, { level: 6 }).length;
+  const brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }).length;
+  console.log(
+    `  ${form.padEnd(8)} raw ${body.length.toLocaleString('en-US').padStart(12)}  gzip ${gzip.toLocaleString('en-US').padStart(10)}  br(4) ${brotli.toLocaleString('en-US').padStart(10)}`,
+  );
+}
 
 // Search pages are cached for 30 s, so the wrk rounds below mostly measure the cache; time each query's first,
 // uncached run here, on the fresh process.
@@ -141,6 +167,8 @@ const scenarios: Record<string, () => Promise<WrkResult>> = {
     wrk('http://127.0.0.1:3903/', { connections, seconds, headers: { 'If-None-Match': '"static-v1"' } }),
   'novels list (app)': () => wrk(appUrl, { connections, seconds, lua: listLua }),
   'search (app)': () => wrk(appUrl, { connections: 10, seconds, lua: searchLua }),
+  'chapter list, long novel, full (app)': () => wrk(longList, { connections: 10, seconds }),
+  'chapter list, long novel, summary (app)': () => wrk(`${longList}?view=summary`, { connections: 10, seconds }),
 };
 
 const chosen = Object.entries(scenarios).filter(

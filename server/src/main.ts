@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createApp, toRequestListener } from './app.ts';
+import { backfillChapterText } from './db/backfill-chapter-text.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
@@ -23,6 +24,10 @@ try {
 const logger = createLogger(env);
 const database = await openDatabase(env, logger);
 if (env.SEED_DEMO) await seedDemoContent(database.orm, logger);
+// In the background: reads convert what it has not reached yet.
+void backfillChapterText(database.orm, logger).catch((error: unknown) =>
+  logger.error({ err: error }, 'chapter text backfill failed; it runs again at the next start'),
+);
 
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,

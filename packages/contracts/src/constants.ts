@@ -79,7 +79,13 @@ export const LIMITS = {
   novelListDefault: 100,
   /** Latest-updates items show at least this many chapters each. */
   latestUpdateChapters: 2,
+  /**
+   * Replies a chain may hold below its top-level comment: a top-level comment and five replies, each answering
+   * the one before, are allowed; a reply to the fifth reply is refused. It is also the deepest display depth
+   * (a top-level comment is shown at display depth 0, its replies at 1 to 5).
+   */
   maxReplyDepth: 5,
+  /** Most indentation of a reply, in spacing units (4 per display depth, so depths 4 and 5 share it). */
   indentationCap: 16,
   titleMin: 3,
   titleMax: 100,

@@ -51,6 +51,8 @@ const validation = {
   chapterTitleRequired: 'Chapter title is required',
   chapterTitleTooLong: `Chapter title must be at most ${LIMITS.chapterTitleMax} characters`,
   chapterContentRequired: 'Chapter content is required',
+  chapterContentBoth: 'Send the chapter text as content or as contentHtml, not both',
+  chapterListViewInvalid: "view must be 'full' or 'summary'",
   chapterContentTooLong: `Chapter content must be at most ${LIMITS.chapterContentMax.toLocaleString('en-US')} characters`,
   chapterNumberDigits: 'Chapter number can only contain digits',
   authorNoteInvalid: "Author's note must be text or null",

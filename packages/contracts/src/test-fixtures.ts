@@ -24,7 +24,8 @@ export const chapterFixture = {
   novelId: 1,
   chapterNumber: 3,
   title: 'The Gate',
-  content: '<p>Text</p>',
+  content: 'Text',
+  contentHtml: '<p>Text</p>',
   authorNote: null,
   viewCount: 0,
   status: 'published',
@@ -32,6 +33,7 @@ export const chapterFixture = {
   updatedAt: now,
   publishedAt: now,
   readingTimeMinutes: 1,
+  wordCount: 1,
 } as const;
 
 export const reviewFixture = {

@@ -1,24 +1,11 @@
-import { hasVisibleText, LIMITS, MESSAGES, type ChapterCreateBody, type ChapterUpdateBody } from '@inkshelf/contracts';
+import { MESSAGES, type ChapterCreateBody, type ChapterUpdateBody } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Chapter } from '../entities/index.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { ChapterRepository } from '../repositories/chapter-repository.ts';
-import { sanitizeContent, textLength } from '../services/sanitizer.ts';
+import { prepareChapterContent } from '../services/chapter-content.ts';
 import { lockChapter } from './chapter-lock.ts';
 import { applyChapterStatus } from './chapter-publisher.ts';
-
-const V = MESSAGES.validation;
-
-/**
- * Sanitized content and its text length. Refused when nothing visible is left, or when the stored HTML would
- * exceed the body limit (the editor sends stored content back unchanged, so it must always fit in a body).
- */
-function prepareContent(input: string): { content: string; contentLength: number } {
-  const content = sanitizeContent(input);
-  if (!hasVisibleText(content)) throw badRequest(V.chapterContentRequired, { field: 'content' });
-  if (content.length > LIMITS.chapterContentMax) throw badRequest(V.chapterContentTooLong, { field: 'content' });
-  return { content, contentLength: textLength(content) };
-}
 
 async function ensureNumberFree(chapters: ChapterRepository, novelId: number, chapterNumber: number, exceptId = 0) {
   if (await chapters.numberTaken(novelId, chapterNumber, exceptId)) {
@@ -32,7 +19,7 @@ async function ensureNumberFree(chapters: ChapterRepository, novelId: number, ch
  * A taken number is a 409. The caller has checked that the user owns the novel.
  */
 export async function createChapter(em: EntityManager, novelId: number, body: ChapterCreateBody): Promise<Chapter> {
-  const { content, contentLength } = prepareContent(body.content);
+  const prepared = prepareChapterContent(body.text);
   return em.transactional(async (tx) => {
     const chapters = new ChapterRepository(tx);
     if (!(await chapters.lockNovel(novelId))) throw notFound(MESSAGES.errors.novelNotFound);
@@ -43,8 +30,7 @@ export async function createChapter(em: EntityManager, novelId: number, body: Ch
       novel: novelId,
       chapterNumber,
       title: body.title,
-      content,
-      contentLength,
+      ...prepared,
       authorNote: body.authorNote,
       status: 'draft',
       viewCount: 0,
@@ -73,7 +59,7 @@ export async function updateChapter(
   target: { id: number; novelId: number },
   body: ChapterUpdateBody,
 ): Promise<ChapterUpdateResult> {
-  const prepared = body.content === undefined ? undefined : prepareContent(body.content);
+  const prepared = body.text === undefined ? undefined : prepareChapterContent(body.text);
   return em.transactional(async (tx): Promise<ChapterUpdateResult> => {
     const chapter = await lockChapter(tx, target);
     if (
@@ -88,7 +74,9 @@ export async function updateChapter(
     }
     const now = new Date();
     let changed = false;
-    const set = <K extends 'title' | 'content' | 'contentLength' | 'authorNote' | 'chapterNumber'>(
+    const set = <
+      K extends 'title' | 'content' | 'contentText' | 'contentLength' | 'wordCount' | 'authorNote' | 'chapterNumber',
+    >(
       key: K,
       value: Chapter[K] | undefined,
     ) => {
@@ -98,7 +86,9 @@ export async function updateChapter(
     };
     set('title', body.title);
     set('content', prepared?.content);
+    set('contentText', prepared?.contentText);
     set('contentLength', prepared?.contentLength);
+    set('wordCount', prepared?.wordCount);
     set('authorNote', body.authorNote);
     set('chapterNumber', body.chapterNumber);
     if (body.status !== undefined && applyChapterStatus(chapter, body.status, now)) changed = true;

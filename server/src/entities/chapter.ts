@@ -10,10 +10,17 @@ export const Chapter = defineEntity({
     novel: () => p.manyToOne(Novel).deleteRule('cascade'),
     chapterNumber: p.integer(),
     title: p.string().length(200),
-    /** Sanitised HTML. */
+    /** Sanitised HTML (`contentHtml` on the wire). */
     content: p.text().lazy(),
+    /**
+     * The same chapter in the spec's text format (`content` on the wire), written with the HTML. Null only for
+     * rows stored before the text format existed, until the start-up backfill reaches them.
+     */
+    contentText: p.text().lazy().nullable(),
     /** Length of the content as text, kept for reading-time estimates without loading the content. */
     contentLength: p.integer().default(0),
+    /** Words a reader sees, counted as the editor counts them. */
+    wordCount: p.integer().default(0),
     authorNote: p.text().nullable(),
     viewCount: p.integer().default(0),
     status: p.enum([...CHAPTER_STATUSES]).default('draft'),
@@ -34,7 +41,7 @@ export const Chapter = defineEntity({
   ],
   checks: [
     { name: 'chapters_number_check', expression: 'chapter_number > 0' },
-    { name: 'chapters_counts_check', expression: 'view_count >= 0 and content_length >= 0' },
+    { name: 'chapters_counts_check', expression: 'view_count >= 0 and content_length >= 0 and word_count >= 0' },
   ],
 });
 

@@ -1,16 +1,18 @@
 import {
   readingTimeMinutes,
   type Chapter as ChapterWire,
+  type ChapterListItem,
   type ChapterRead,
   type ChapterSummary,
   type LatestUpdateItem,
 } from '@inkshelf/contracts';
 import type { Chapter, Novel } from '../entities/index.ts';
 import type { ChapterReadRow } from '../repositories/chapter-read-query.ts';
-import type { Neighbours } from '../repositories/chapter-repository.ts';
+import type { ChapterListRow, Neighbours } from '../repositories/chapter-repository.ts';
+import { textOf } from '../services/chapter-content.ts';
 import { presentNovel } from './novel.ts';
 
-/** A chapter for lists: every field but the content. Reading time comes from the stored text length. */
+/** A chapter for lean lists: every field but the text. Reading time comes from the stored text length. */
 export function presentChapterSummary(chapter: Chapter): ChapterSummary {
   return {
     id: chapter.id,
@@ -24,13 +26,49 @@ export function presentChapterSummary(chapter: Chapter): ChapterSummary {
     updatedAt: chapter.updatedAt.toISOString(),
     publishedAt: chapter.publishedAt?.toISOString() ?? null,
     readingTimeMinutes: readingTimeMinutes(chapter.contentLength),
+    wordCount: chapter.wordCount,
   };
 }
 
-/** A whole chapter, as the editor and write answers want it. The content must be loaded. */
+/** A whole chapter, as the editor and write answers want it: both forms of its text. The content must be loaded. */
 export function presentChapter(chapter: Chapter): ChapterWire {
-  const { readingTimeMinutes: minutes, ...summary } = presentChapterSummary(chapter);
-  return { ...summary, content: chapter.content, readingTimeMinutes: minutes };
+  const { readingTimeMinutes: minutes, wordCount, ...summary } = presentChapterSummary(chapter);
+  return {
+    ...summary,
+    content: textOf(chapter),
+    contentHtml: chapter.content,
+    readingTimeMinutes: minutes,
+    wordCount,
+  };
+}
+
+/** A chapter of the lean list from a plain row. */
+export function presentChapterSummaryRow(row: ChapterListRow, novelId: number): ChapterSummary {
+  return {
+    id: row.id,
+    novelId,
+    chapterNumber: row.chapterNumber,
+    title: row.title,
+    authorNote: row.authorNote,
+    viewCount: row.viewCount,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    readingTimeMinutes: readingTimeMinutes(row.contentLength),
+    wordCount: row.wordCount,
+  };
+}
+
+/** A chapter of the full list (the original product's form): every field with the text format, no HTML. */
+export function presentChapterListRow(row: ChapterListRow, novelId: number): ChapterListItem {
+  const { readingTimeMinutes: minutes, wordCount, ...summary } = presentChapterSummaryRow(row, novelId);
+  return {
+    ...summary,
+    content: textOf({ content: row.contentHtml ?? '', contentText: row.contentText }),
+    readingTimeMinutes: minutes,
+    wordCount,
+  };
 }
 
 /**
@@ -52,9 +90,13 @@ export function presentChapterRead(
   };
 }
 
-/** A latest-updates item: the novel (author loaded) and its most recent published chapters, newest first. */
+/** A latest-updates item: the novel (author loaded), its most recent published chapters (newest first) and author. */
 export function presentLatestUpdate(novel: Novel, chapters: Chapter[]): LatestUpdateItem {
-  return { ...presentNovel(novel), chapters: chapters.map(presentChapterSummary) };
+  return {
+    novel: presentNovel(novel),
+    chapters: chapters.map(presentChapterSummary),
+    authorUsername: novel.author.username,
+  };
 }
 
 /** The reading page's answer from a single-query read (see repositories/chapter-read-query.ts). */
@@ -75,8 +117,10 @@ export function presentChapterReadRow(
     createdAt: chapter.createdAt.toISOString(),
     updatedAt: chapter.updatedAt.toISOString(),
     publishedAt: chapter.publishedAt?.toISOString() ?? null,
-    content: chapter.content,
+    content: textOf(chapter),
+    contentHtml: chapter.content,
     readingTimeMinutes: readingTimeMinutes(chapter.contentLength),
+    wordCount: chapter.wordCount,
     novel: { id: read.novelId, title: read.novelTitle, authorId: read.authorId, authorName: read.authorName },
     previousChapterNumber: neighbours.previous,
     nextChapterNumber: neighbours.next,

@@ -14,7 +14,9 @@ export interface ChapterReadRow {
     chapterNumber: number;
     title: string;
     content: string;
+    contentText: string | null;
     contentLength: number;
+    wordCount: number;
     authorNote: string | null;
     viewCount: number;
     status: ChapterStatus;
@@ -42,7 +44,9 @@ interface RawRow {
   chapter_number: number;
   title: string;
   content: string;
+  content_text: string | null;
   content_length: number;
+  word_count: number;
   author_note: string | null;
   view_count: number;
   status: ChapterStatus;
@@ -63,7 +67,7 @@ const micros = (column: string) => `floor(extract(epoch from ${column}) * 100000
  */
 const readSql = (match: 'chapter_number' | 'id') => `
   select n.id as novel_id, n.title as novel_title, n.status as novel_status, n.author_id, u.username as author_name,
-         c.id, c.chapter_number, c.title, c.content, c.content_length, c.author_note, c.view_count, c.status,
+         c.id, c.chapter_number, c.title, c.content, c.content_text, c.content_length, c.word_count, c.author_note, c.view_count, c.status,
          c.created_at, c.updated_at, c.published_at,
          (select max(p.chapter_number) from chapters p
            where p.novel_id = n.id and p.status = 'published' and p.chapter_number < c.chapter_number) as previous,
@@ -77,8 +81,8 @@ const readSql = (match: 'chapter_number' | 'id') => `
 /** The same text with the ORM's positional `?` placeholders; `$1` comes before `$2` in it. */
 const ormText = (text: string) => text.replace('$1::int', '?::int').replace('$2::int', '?::int');
 const STATEMENTS = {
-  byNumber: { name: 'inkshelf-chapter-read-by-number', text: readSql('chapter_number') },
-  byId: { name: 'inkshelf-chapter-read-by-id', text: readSql('id') },
+  byNumber: { name: 'inkshelf-chapter-read-by-number-2', text: readSql('chapter_number') },
+  byId: { name: 'inkshelf-chapter-read-by-id-2', text: readSql('id') },
 };
 const ORM_TEXT = { byNumber: ormText(STATEMENTS.byNumber.text), byId: ormText(STATEMENTS.byId.text) };
 
@@ -135,7 +139,9 @@ export async function readChapterSlot(
             chapterNumber: row.chapter_number,
             title: row.title,
             content: row.content,
+            contentText: row.content_text,
             contentLength: row.content_length,
+            wordCount: row.word_count,
             authorNote: row.author_note,
             viewCount: row.view_count,
             status: row.status,

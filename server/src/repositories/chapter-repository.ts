@@ -1,3 +1,4 @@
+import type { ChapterStatus } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Chapter, Novel } from '../entities/index.ts';
 
@@ -7,6 +8,45 @@ export interface Neighbours {
   next: number | null;
 }
 
+/**
+ * A chapter of a list as a plain row. In the full form it has the text format (and the HTML only where the text
+ * is missing); in the summary form neither.
+ */
+export interface ChapterListRow {
+  id: number;
+  chapterNumber: number;
+  title: string;
+  contentText: string | null;
+  /** Only for rows stored before the text format, until the backfill reaches them. */
+  contentHtml: string | null;
+  contentLength: number;
+  wordCount: number;
+  authorNote: string | null;
+  viewCount: number;
+  status: ChapterStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+}
+
+interface RawListRow {
+  id: number;
+  chapter_number: number;
+  title: string;
+  content_text: string | null;
+  content_html: string | null;
+  content_length: number;
+  word_count: number;
+  author_note: string | null;
+  view_count: number;
+  status: ChapterStatus;
+  created_at: Date | string;
+  updated_at: Date | string;
+  published_at: Date | string | null;
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
 /** How many chapter rows the latest-updates walk reads per round trip. */
 const LATEST_BATCH = 200;
 
@@ -14,11 +54,38 @@ const LATEST_BATCH = 200;
 export class ChapterRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** A novel's chapters by number, without content; drafts only when asked for. */
-  listForNovel(novelId: number, includeDrafts: boolean) {
-    return this.em.find(Chapter, includeDrafts ? { novel: novelId } : { novel: novelId, status: 'published' }, {
-      orderBy: { chapterNumber: 'asc' },
-    });
+  /**
+   * A novel's chapters by number as plain rows (a long novel's list is read without hydrating an entity per
+   * chapter): with their text in the full form, without it in the summary form. Drafts only when asked for.
+   */
+  async listForNovel(novelId: number, includeDrafts: boolean, form: 'full' | 'summary'): Promise<ChapterListRow[]> {
+    const text =
+      form === 'full'
+        ? 'content_text, case when content_text is null then content end as content_html'
+        : 'null as content_text, null as content_html';
+    const rows: RawListRow[] = await this.em.execute(
+      `select id, chapter_number, title, ${text},
+              content_length, word_count, author_note, view_count, status, created_at, updated_at, published_at
+       from chapters
+       where novel_id = ? ${includeDrafts ? '' : "and status = 'published'"}
+       order by chapter_number`,
+      [novelId],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      chapterNumber: row.chapter_number,
+      title: row.title,
+      contentText: row.content_text,
+      contentHtml: row.content_html,
+      contentLength: row.content_length,
+      wordCount: row.word_count,
+      authorNote: row.author_note,
+      viewCount: row.view_count,
+      status: row.status,
+      createdAt: toDate(row.created_at),
+      updatedAt: toDate(row.updated_at),
+      publishedAt: row.published_at === null ? null : toDate(row.published_at),
+    }));
   }
 
   /**
@@ -29,7 +96,7 @@ export class ChapterRepository {
     const matches = await this.em.find(
       Chapter,
       { novel: novelId, $or: [{ chapterNumber: slot }, { id: slot }] },
-      { populate: ['content'], limit: 2 },
+      { populate: ['content', 'contentText'], limit: 2 },
     );
     return matches.find((chapter) => chapter.chapterNumber === slot) ?? matches[0] ?? null;
   }
@@ -41,7 +108,7 @@ export class ChapterRepository {
 
   /** A chapter freshly read with its content (inside a write transaction, after taking the novel's lock). */
   findFresh(id: number) {
-    return this.em.findOne(Chapter, id, { populate: ['content'], refresh: true });
+    return this.em.findOne(Chapter, id, { populate: ['content', 'contentText'], refresh: true });
   }
 
   /** The previous and next chapter numbers in the novel, among published chapters or among all. */

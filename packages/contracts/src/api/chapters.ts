@@ -2,8 +2,11 @@
 import {
   ChapterCreateBodySchema,
   ChapterReadSchema,
+  ChapterListQuerySchema,
+  ChapterListSchema,
   ChapterSchema,
   ChapterSummaryListSchema,
+  ChapterSummaryQuerySchema,
   ChapterUpdateBodySchema,
   LatestUpdatesSchema,
 } from '../schemas/chapters.ts';
@@ -14,10 +17,22 @@ export const CHAPTERS_ENDPOINTS = {
   listChapters: e({
     method: 'GET',
     path: '/api/novels/{novelId}/chapters',
-    summary: "A novel's chapters without content",
+    summary: "A novel's chapters with their text (?view=summary: without it, with wordCount)",
     tag: 'Chapters',
     access: 'optional',
     params: novelId,
+    query: ChapterListQuerySchema,
+    response: ChapterListSchema,
+  }),
+  /** The same call with `?view=summary`: the lean list our own clients read. */
+  listChapterSummaries: e({
+    method: 'GET',
+    path: '/api/novels/{novelId}/chapters',
+    summary: "A novel's chapters without their text",
+    tag: 'Chapters',
+    access: 'optional',
+    params: novelId,
+    query: ChapterSummaryQuerySchema,
     response: ChapterSummaryListSchema,
   }),
   readChapter: e({

@@ -16,7 +16,7 @@ import {
   ReadingProgressItemSchema,
   ReadingProgressListSchema,
 } from '../schemas/reading-progress.ts';
-import { ReviewBodySchema, ReviewListSchema, ReviewSchema } from '../schemas/reviews.ts';
+import { OwnReviewSchema, ReviewBodySchema, ReviewListSchema, ReviewSchema } from '../schemas/reviews.ts';
 import { e, id, novelId, chapterId } from './endpoint.ts';
 
 export const COMMUNITY_ENDPOINTS = {
@@ -32,11 +32,11 @@ export const COMMUNITY_ENDPOINTS = {
   ownReview: e({
     method: 'GET',
     path: '/api/novels/{id}/reviews/user',
-    summary: "The caller's review of a novel",
+    summary: "The caller's review of a novel, or null",
     tag: 'Reviews',
     access: 'user',
     params: id,
-    response: ReviewSchema,
+    response: OwnReviewSchema,
   }),
   saveReview: e({
     method: 'POST',

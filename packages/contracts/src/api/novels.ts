@@ -54,11 +54,11 @@ export const NOVELS_ENDPOINTS = {
   novelById: e({
     method: 'GET',
     path: '/api/novels/{id}',
-    summary: 'Novel by id',
+    summary: 'Novel by id, with reviews',
     tag: 'Novels',
     access: 'optional',
     params: id,
-    response: NovelSchema,
+    response: NovelDetailSchema,
   }),
   novelsByAuthor: e({
     method: 'GET',

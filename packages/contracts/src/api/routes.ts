@@ -29,6 +29,7 @@ export const ROUTES = {
   deleteNovel: { method: 'DELETE', path: '/api/novels/{id}' },
   novelCover: { method: 'GET', path: '/api/novels/{id}/cover', binary: true },
   listChapters: { method: 'GET', path: '/api/novels/{novelId}/chapters' },
+  listChapterSummaries: { method: 'GET', path: '/api/novels/{novelId}/chapters' },
   readChapter: { method: 'GET', path: '/api/novels/{novelId}/chapters/{slot}' },
   createChapter: { method: 'POST', path: '/api/novels/{novelId}/chapters' },
   updateChapter: { method: 'PUT', path: '/api/novels/{novelId}/chapters/{slot}' },

@@ -1,6 +1,6 @@
 /** Bookmarks (issue 4). */
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema, positiveId } from './common.ts';
+import { IdSchema, IsoDateTimeSchema, positiveIdBody } from './common.ts';
 import { NovelSchema } from './novels.ts';
 
 /** A bookmark with its novel (null when the novel is gone). */
@@ -19,6 +19,6 @@ export const BookmarkListSchema = z.array(BookmarkSchema);
 /** `GET /api/bookmarks/{novelId}`: the bookmark or null. */
 export const BookmarkLookupSchema = BookmarkSchema.nullable();
 
-/** `POST /api/bookmarks` (idempotent). */
-export const BookmarkBodySchema = z.object({ novelId: positiveId('novelId') });
+/** `POST /api/bookmarks` (idempotent); novelId is a JSON number. */
+export const BookmarkBodySchema = z.object({ novelId: positiveIdBody('novelId') });
 export type BookmarkBody = z.output<typeof BookmarkBodySchema>;

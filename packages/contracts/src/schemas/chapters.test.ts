@@ -3,6 +3,8 @@ import { chapterFixture, novelFixture, now } from '../test-fixtures.ts';
 import { issuesOf, parse } from '../test-helpers.ts';
 import {
   ChapterCreateBodySchema,
+  ChapterListItemSchema,
+  ChapterListQuerySchema,
   ChapterReadSchema,
   ChapterSchema,
   ChapterSummarySchema,
@@ -15,8 +17,10 @@ const chapter = chapterFixture;
 describe('chapter shapes', () => {
   it('accept a chapter, a summary without content, a read and a latest-updates item', () => {
     expect(parse(ChapterSchema, chapter)).toEqual(chapter);
-    const { content: _content, ...summary } = chapter;
+    const { content: _content, contentHtml: _html, ...summary } = chapter;
     expect(parse(ChapterSummarySchema, chapter)).toEqual(summary);
+    const { contentHtml: _alsoHtml, ...listItem } = chapter;
+    expect(parse(ChapterListItemSchema, chapter)).toEqual(listItem);
     const read = {
       ...chapter,
       novel: { id: 1, title: 'The Dragon Road', authorId: 2, authorName: 'ana' },
@@ -24,7 +28,11 @@ describe('chapter shapes', () => {
       nextChapterNumber: null,
     };
     expect(parse(ChapterReadSchema, read)).toEqual(read);
-    const item = { ...novelFixture, chapters: [summary, { ...summary, id: 8, chapterNumber: 2 }] };
+    const item = {
+      novel: novelFixture,
+      chapters: [summary, { ...summary, id: 8, chapterNumber: 2 }],
+      authorUsername: 'ana',
+    };
     expect(parse(LatestUpdateItemSchema, item)).toEqual(item);
   });
 
@@ -37,29 +45,47 @@ describe('chapter shapes', () => {
   });
 });
 
+describe('ChapterListQuerySchema', () => {
+  it("defaults to the full list and knows 'summary'", () => {
+    expect(parse(ChapterListQuerySchema, {})).toEqual({ view: 'full' });
+    expect(parse(ChapterListQuerySchema, { view: 'summary' })).toEqual({ view: 'summary' });
+    expect(issuesOf(ChapterListQuerySchema, { view: 'lean' })).toEqual(["view: view must be 'full' or 'summary'"]);
+  });
+});
+
 describe('ChapterCreateBodySchema', () => {
-  const body = { title: ' The Gate ', content: '<p>Text</p>' };
+  const body = { title: ' The Gate ', content: 'Text' };
+
+  it('takes the text as content (the text format) or as contentHtml, never both', () => {
+    expect(parse(ChapterCreateBodySchema, { title: 'T', contentHtml: '<p>x</p>' }).text).toEqual({
+      format: 'html',
+      value: '<p>x</p>',
+    });
+    expect(issuesOf(ChapterCreateBodySchema, { title: 'T' })).toEqual(['content: Chapter content is required']);
+    expect(issuesOf(ChapterCreateBodySchema, { title: 'T', content: 'a', contentHtml: '<p>a</p>' })).toEqual([
+      'contentHtml: Send the chapter text as content or as contentHtml, not both',
+    ]);
+  });
 
   it('applies defaults, trims, and drops novelId', () => {
     expect(parse(ChapterCreateBodySchema, { ...body, novelId: 5 })).toEqual({
       title: 'The Gate',
-      content: '<p>Text</p>',
+      text: { format: 'text', value: 'Text' },
       chapterNumber: undefined,
       authorNote: null,
       status: 'draft',
     });
   });
 
-  it('treats a missing, null, empty or 0 chapter number as next', () => {
-    for (const chapterNumber of [undefined, null, '', 0, '0']) {
+  it('treats a missing, null or 0 chapter number as next', () => {
+    for (const chapterNumber of [undefined, null, 0]) {
       expect(parse(ChapterCreateBodySchema, { ...body, chapterNumber }).chapterNumber).toBeUndefined();
     }
-    expect(parse(ChapterCreateBodySchema, { ...body, chapterNumber: '4' }).chapterNumber).toBe(4);
     expect(parse(ChapterCreateBodySchema, { ...body, chapterNumber: 12 }).chapterNumber).toBe(12);
   });
 
-  it('refuses a negative, fractional or non-numeric chapter number with the spec message', () => {
-    for (const chapterNumber of [-1, 1.5, 'two', '3a', true]) {
+  it('refuses a negative, fractional or non-number chapter number (digits as text too) with the spec message', () => {
+    for (const chapterNumber of [-1, 1.5, 'two', '3a', true, '4', '0', '']) {
       expect(issuesOf(ChapterCreateBodySchema, { ...body, chapterNumber })).toEqual([
         'chapterNumber: Chapter number is missing or invalid. Please enter a valid chapter number.',
       ]);
@@ -79,11 +105,9 @@ describe('ChapterCreateBodySchema', () => {
   });
 
   it('requires a title and visible content, within bounds', () => {
-    expect(issuesOf(ChapterCreateBodySchema, {})).toEqual([
-      'title: Chapter title is required',
-      'content: Chapter content is required',
-    ]);
-    expect(issuesOf(ChapterCreateBodySchema, { title: '  ', content: '<p> </p>' })).toEqual([
+    // The text's presence is checked once the fields are valid: the title's message comes first.
+    expect(issuesOf(ChapterCreateBodySchema, {})).toEqual(['title: Chapter title is required']);
+    expect(issuesOf(ChapterCreateBodySchema, { title: '  ', content: ' \n ' })).toEqual([
       'title: Chapter title is required',
       'content: Chapter content is required',
     ]);
@@ -104,7 +128,12 @@ describe('ChapterCreateBodySchema', () => {
 describe('ChapterUpdateBodySchema', () => {
   it('accepts a partial body and applies no defaults', () => {
     expect(parse(ChapterUpdateBodySchema, {})).toEqual({});
-    expect(parse(ChapterUpdateBodySchema, { content: 'New text' })).toEqual({ content: 'New text' });
+    expect(parse(ChapterUpdateBodySchema, { content: 'New text' })).toEqual({
+      text: { format: 'text', value: 'New text' },
+    });
+    expect(parse(ChapterUpdateBodySchema, { contentHtml: '<p>New</p>' })).toEqual({
+      text: { format: 'html', value: '<p>New</p>' },
+    });
   });
 
   it('clears a blank author note and keeps an absent one unchanged', () => {
@@ -114,11 +143,13 @@ describe('ChapterUpdateBodySchema', () => {
   });
 
   it('requires a chapter number above 0 when one is given', () => {
-    expect(parse(ChapterUpdateBodySchema, { chapterNumber: '2' }).chapterNumber).toBe(2);
+    expect(parse(ChapterUpdateBodySchema, { chapterNumber: 2 }).chapterNumber).toBe(2);
     expect(parse(ChapterUpdateBodySchema, { chapterNumber: null }).chapterNumber).toBeUndefined();
-    expect(issuesOf(ChapterUpdateBodySchema, { chapterNumber: 0 })).toEqual([
-      'chapterNumber: Chapter number is missing or invalid. Please enter a valid chapter number.',
-    ]);
+    for (const chapterNumber of [0, '2']) {
+      expect(issuesOf(ChapterUpdateBodySchema, { chapterNumber })).toEqual([
+        'chapterNumber: Chapter number is missing or invalid. Please enter a valid chapter number.',
+      ]);
+    }
   });
 
   it('accepts an ISO expectedUpdatedAt and refuses anything else', () => {

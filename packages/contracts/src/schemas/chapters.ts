@@ -1,9 +1,8 @@
 /** Chapters (issue 4): chapter shapes, latest updates and the create/update bodies. */
 import { z } from 'zod';
 import { CHAPTER_STATUSES, DEFAULTS, LIMITS } from '../constants.ts';
-import { hasVisibleText } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
-import { CountSchema, IdSchema, IsoDateTimeSchema, optionalIntegerInput, requiredText } from './common.ts';
+import { CountSchema, IdSchema, IsoDateTimeSchema, optionalIntegerBody, requiredText } from './common.ts';
 import { NovelSchema } from './novels.ts';
 
 const V = MESSAGES.validation;
@@ -11,13 +10,19 @@ const V = MESSAGES.validation;
 /** Chapter status: 'draft' or 'published'. */
 export const ChapterStatusSchema = z.enum(CHAPTER_STATUSES, { error: V.statusInvalid });
 
-/** A chapter as read. content is sanitised HTML; readingTimeMinutes = ceil(content length / 1000). */
+/**
+ * A chapter as read. `content` is the spec's text format: paragraphs separated by blank lines, `**bold**`,
+ * `*italic*`, `__underline__`, `## heading` (`### ` for a subheading), `> quote` and a line `* * *` for a scene
+ * break; never HTML. `contentHtml` is the same chapter as sanitised HTML (what the website and the studio render
+ * and edit). readingTimeMinutes = ceil(text length / 1000); wordCount counts the words a reader sees.
+ */
 export const ChapterSchema = z.object({
   id: IdSchema,
   novelId: IdSchema,
   chapterNumber: IdSchema,
   title: z.string(),
   content: z.string(),
+  contentHtml: z.string(),
   authorNote: z.string().nullable(),
   viewCount: CountSchema,
   status: ChapterStatusSchema,
@@ -25,18 +30,41 @@ export const ChapterSchema = z.object({
   updatedAt: IsoDateTimeSchema,
   publishedAt: IsoDateTimeSchema.nullable(),
   readingTimeMinutes: CountSchema,
+  wordCount: CountSchema,
 });
 export type Chapter = z.infer<typeof ChapterSchema>;
 
 /**
- * A chapter in a list (`GET /api/novels/{id}/chapters`, latest updates): every Chapter field except
- * content, so a long novel's list stays small. Clients show readingTimeMinutes instead of measuring content.
+ * A chapter in a lean list (`GET /api/novels/{id}/chapters?view=summary`, latest updates): every Chapter field
+ * except the text, so a long novel's list stays small. Clients show readingTimeMinutes and wordCount.
  */
-export const ChapterSummarySchema = ChapterSchema.omit({ content: true });
+export const ChapterSummarySchema = ChapterSchema.omit({ content: true, contentHtml: true });
 export type ChapterSummary = z.infer<typeof ChapterSummarySchema>;
 
-/** `GET /api/novels/{id}/chapters`. */
+/**
+ * A chapter in the full list (`GET /api/novels/{id}/chapters`, the original product's form): every field of the
+ * spec's chapter, `content` (the text format) included, so a client can measure `content.length`. The HTML form
+ * is left out to keep the list half as large; read one chapter for it.
+ */
+export const ChapterListItemSchema = ChapterSchema.omit({ contentHtml: true });
+export type ChapterListItem = z.infer<typeof ChapterListItemSchema>;
+
+/** `GET /api/novels/{id}/chapters`: the full form. */
+export const ChapterListSchema = z.array(ChapterListItemSchema);
+
+/** `GET /api/novels/{id}/chapters?view=summary`: the lean form our own clients use. */
 export const ChapterSummaryListSchema = z.array(ChapterSummarySchema);
+
+/** `view` of the chapter list: 'full' (the default, with content) or 'summary' (no content). */
+export const ChapterListQuerySchema = z.object({
+  view: z.enum(['full', 'summary'], { error: V.chapterListViewInvalid }).default('full'),
+});
+export type ChapterListQuery = z.output<typeof ChapterListQuerySchema>;
+
+/** The query our own clients send for the lean list. */
+export const ChapterSummaryQuerySchema = z.object({
+  view: z.literal('summary', { error: V.chapterListViewInvalid }),
+});
 
 /** The novel embedded in a chapter read. */
 export const ChapterNovelRefSchema = z.object({
@@ -56,10 +84,14 @@ export const ChapterReadSchema = ChapterSchema.extend({
 export type ChapterRead = z.infer<typeof ChapterReadSchema>;
 
 /**
- * `GET /api/chapters/latest`: every Novel field plus `chapters`, its most recent published chapters
- * ('a novel plus a chapters list', so a client reading item.title keeps working).
+ * `GET /api/chapters/latest`: one item per novel, novels ordered by their latest published chapter: the novel,
+ * its most recent published chapters (newest first, without their text) and its author's username.
  */
-export const LatestUpdateItemSchema = NovelSchema.extend({ chapters: z.array(ChapterSummarySchema) });
+export const LatestUpdateItemSchema = z.object({
+  novel: NovelSchema,
+  chapters: z.array(ChapterSummarySchema),
+  authorUsername: z.string(),
+});
 export type LatestUpdateItem = z.infer<typeof LatestUpdateItemSchema>;
 export const LatestUpdatesSchema = z.array(LatestUpdateItemSchema);
 
@@ -69,10 +101,35 @@ export const ChapterTitleSchema = requiredText(V.chapterTitleRequired, V.textReq
   .min(1, { error: V.chapterTitleRequired, abort: true })
   .max(LIMITS.chapterTitleMax, V.chapterTitleTooLong);
 
-/** Chapter content (HTML or plain text, sanitised by the server): visible text, at most 500,000 characters. */
+/**
+ * Chapter text, either form (`content` in the text format, `contentHtml` as HTML that the server sanitises): not
+ * blank, at most 500,000 characters. Whether anything visible is left is checked after conversion.
+ */
 export const ChapterContentSchema = requiredText(V.chapterContentRequired, V.textRequired('Chapter content'))
   .max(LIMITS.chapterContentMax, { error: V.chapterContentTooLong, abort: true })
-  .refine(hasVisibleText, V.chapterContentRequired);
+  .refine((text) => text.trim() !== '', V.chapterContentRequired);
+
+/** Which form of the chapter text a write carries. */
+export type ChapterText = { format: 'text'; value: string } | { format: 'html'; value: string };
+
+/**
+ * The text of a write from `content` (the text format) or `contentHtml`: exactly one of them, or neither on an
+ * update (the text stays as it is).
+ */
+function chapterText<T extends { content?: string | undefined; contentHtml?: string | undefined }>(
+  body: T,
+  ctx: z.RefinementCtx,
+  required: boolean,
+): ChapterText | undefined {
+  if (body.content !== undefined && body.contentHtml !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['contentHtml'], message: V.chapterContentBoth });
+    return z.NEVER;
+  }
+  if (body.contentHtml !== undefined) return { format: 'html', value: body.contentHtml };
+  if (body.content !== undefined) return { format: 'text', value: body.content };
+  if (required) ctx.addIssue({ code: 'custom', path: ['content'], message: V.chapterContentRequired });
+  return undefined;
+}
 
 /** Author's note: trimmed, at most 5000 characters, null or absent allowed. */
 export const AuthorNoteSchema = z
@@ -84,18 +141,24 @@ export const AuthorNoteSchema = z
 const chapterNumberOptions = { min: 0, max: LIMITS.maxId, message: V.chapterNumberInvalid };
 
 /**
- * `POST /api/novels/{novelId}/chapters`. chapterNumber missing, null, '' or 0 -> undefined (the server
+ * `POST /api/novels/{novelId}/chapters`. chapterNumber (a JSON number) missing, null or 0 -> undefined (the server
  * assigns highest + 1). A blank authorNote becomes null. novelId in the body is dropped (the path decides).
  */
-export const ChapterCreateBodySchema = z.object({
-  title: ChapterTitleSchema,
-  content: ChapterContentSchema,
-  chapterNumber: optionalIntegerInput('chapterNumber', chapterNumberOptions).transform((n) =>
-    n === 0 ? undefined : n,
-  ),
-  authorNote: AuthorNoteSchema.transform((note) => note || null),
-  status: ChapterStatusSchema.default(DEFAULTS.chapterStatus),
-});
+export const ChapterCreateBodySchema = z
+  .object({
+    title: ChapterTitleSchema,
+    content: ChapterContentSchema.optional(),
+    contentHtml: ChapterContentSchema.optional(),
+    chapterNumber: optionalIntegerBody('chapterNumber', chapterNumberOptions).transform((n) =>
+      n === 0 ? undefined : n,
+    ),
+    authorNote: AuthorNoteSchema.transform((note) => note || null),
+    status: ChapterStatusSchema.default(DEFAULTS.chapterStatus),
+  })
+  .transform(({ content, contentHtml, ...rest }, ctx) => ({
+    ...rest,
+    text: chapterText({ content, contentHtml }, ctx, true) as ChapterText,
+  }));
 export type ChapterCreateBody = z.output<typeof ChapterCreateBodySchema>;
 
 /**
@@ -104,15 +167,21 @@ export type ChapterCreateBody = z.output<typeof ChapterCreateBodySchema>;
  * authorNote clears it. expectedUpdatedAt, when given, must equal the stored updatedAt or the server answers
  * 409 with the current chapter.
  */
-export const ChapterUpdateBodySchema = z.object({
-  title: ChapterTitleSchema.optional(),
-  content: ChapterContentSchema.optional(),
-  chapterNumber: optionalIntegerInput('chapterNumber', { ...chapterNumberOptions, min: 1 }),
-  authorNote: AuthorNoteSchema.transform((note) => (note === undefined ? undefined : note || null)),
-  status: ChapterStatusSchema.optional(),
-  expectedUpdatedAt: z.iso
-    .datetime({ offset: true, error: V.expectedUpdatedAtInvalid })
-    .nullish()
-    .transform((value) => value ?? undefined),
-});
+export const ChapterUpdateBodySchema = z
+  .object({
+    title: ChapterTitleSchema.optional(),
+    content: ChapterContentSchema.optional(),
+    contentHtml: ChapterContentSchema.optional(),
+    chapterNumber: optionalIntegerBody('chapterNumber', { ...chapterNumberOptions, min: 1 }),
+    authorNote: AuthorNoteSchema.transform((note) => (note === undefined ? undefined : note || null)),
+    status: ChapterStatusSchema.optional(),
+    expectedUpdatedAt: z.iso
+      .datetime({ offset: true, error: V.expectedUpdatedAtInvalid })
+      .nullish()
+      .transform((value) => value ?? undefined),
+  })
+  .transform(({ content, contentHtml, ...rest }, ctx) => ({
+    ...rest,
+    text: chapterText({ content, contentHtml }, ctx, false),
+  }));
 export type ChapterUpdateBody = z.output<typeof ChapterUpdateBodySchema>;

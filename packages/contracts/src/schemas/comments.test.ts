@@ -47,10 +47,6 @@ describe('CommentBodySchema', () => {
       parentId: null,
     });
     expect(parse(CommentBodySchema, { content: 'Hi', parentId: 7 })).toEqual({ content: 'Hi', parentId: 7 });
-    expect(parse(CommentBodySchema, { content: 'Hi', parentId: '7' })).toEqual({
-      content: 'Hi',
-      parentId: 7,
-    });
   });
 
   it("answers 'Comment cannot be empty' for missing, empty and whitespace-only content", () => {
@@ -65,7 +61,7 @@ describe('CommentBodySchema', () => {
     ]);
     expect(parse(CommentBodySchema, { content: 'c'.repeat(5000) }).content).toHaveLength(5000);
     expect(issuesOf(CommentBodySchema, { content: { text: 'hi' } })).toEqual(['content: Comment must be text']);
-    for (const parentId of [0, -2, 'abc', 1.5]) {
+    for (const parentId of [0, -2, 'abc', 1.5, '7', '']) {
       expect(issuesOf(CommentBodySchema, { content: 'Hi', parentId })).toEqual([
         'parentId: parentId must be a positive whole number',
       ]);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { CountSchema, IdSchema, IsoDateTimeSchema, positiveId, requiredText } from './common.ts';
+import { CountSchema, IdSchema, IsoDateTimeSchema, positiveIdBody, requiredText } from './common.ts';
 import { UserRefSchema } from './users.ts';
 
 const V = MESSAGES.validation;
@@ -27,14 +27,14 @@ export const CommentListSchema = z.array(CommentSchema);
 
 /**
  * `POST /api/chapters/{chapterId}/comments`: content trimmed, 1..5000 characters ('Comment cannot be
- * empty'); parentId optional (null or absent = top-level comment).
+ * empty'); parentId optional (a JSON number; null or absent = top-level comment).
  */
 export const CommentBodySchema = z.object({
   content: requiredText(V.commentEmpty, V.textRequired('Comment'))
     .trim()
     .min(1, { error: V.commentEmpty, abort: true })
     .max(LIMITS.commentMax, V.commentTooLong),
-  parentId: positiveId('parentId')
+  parentId: positiveIdBody('parentId')
     .nullish()
     .transform((id) => id ?? null),
 });

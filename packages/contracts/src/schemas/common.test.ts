@@ -6,11 +6,14 @@ import {
   HealthSchema,
   IdParamSchema,
   idParamSchema,
+  integerBody,
   integerInput,
   integerQuery,
   IsoDateTimeSchema,
   LimitQuerySchema,
+  optionalIntegerBody,
   optionalIntegerInput,
+  positiveIdBody,
   toErrorBody,
 } from './common.ts';
 
@@ -98,6 +101,48 @@ describe('optionalIntegerInput', () => {
 
   it('uses the single message for every failure', () => {
     for (const value of [0, 6, 'x', 1.5, false, {}]) expect(issuesOf(schema, value)).toEqual([': bad n']);
+  });
+});
+
+describe('integerBody (JSON bodies: numbers only)', () => {
+  const schema = integerBody('count', { min: 2, max: 9 });
+
+  it('accepts a JSON number and refuses digits as text with a message naming the field', () => {
+    expect(parse(schema, 5)).toBe(5);
+    for (const value of ['5', ' 5 ', '', 'five', null, true, [5], { n: 5 }, 2.5, Number.NaN]) {
+      expect(issuesOf(schema, value)).toEqual([': count must be a whole number']);
+    }
+    expect(issuesOf(schema, undefined)).toEqual([': count is required']);
+    expect(issuesOf(schema, 1)).toEqual([': count must be at least 2']);
+    expect(issuesOf(schema, 10)).toEqual([': count must be at most 9']);
+  });
+
+  it('uses the single message when given, and sets the field inside an object', () => {
+    const rated = z.object({ rating: integerBody('rating', { min: 1, max: 5, message: 'bad rating' }) });
+    expect(issuesOf(rated, { rating: '5' })).toEqual(['rating: bad rating']);
+    expect(issuesOf(rated, {})).toEqual(['rating: bad rating']);
+    expect(parse(rated, { rating: 5 })).toEqual({ rating: 5 });
+  });
+});
+
+describe('optionalIntegerBody', () => {
+  const schema = optionalIntegerBody('n', { min: 1, max: 5, message: 'bad n' });
+
+  it('treats null and a missing value as undefined, and refuses any text', () => {
+    expect(parse(schema, undefined)).toBeUndefined();
+    expect(parse(schema, null)).toBeUndefined();
+    expect(parse(schema, 3)).toBe(3);
+    for (const value of ['3', '', ' ', 0, 6, 'x', 1.5, false, {}]) expect(issuesOf(schema, value)).toEqual([': bad n']);
+  });
+});
+
+describe('positiveIdBody', () => {
+  it('accepts a positive JSON number only', () => {
+    const schema = z.object({ novelId: positiveIdBody('novelId') });
+    expect(parse(schema, { novelId: 3 })).toEqual({ novelId: 3 });
+    for (const novelId of ['3', 0, -1, 2_147_483_648, undefined]) {
+      expect(issuesOf(schema, { novelId })).toEqual(['novelId: novelId must be a positive whole number']);
+    }
   });
 });
 

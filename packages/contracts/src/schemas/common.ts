@@ -1,4 +1,8 @@
-/** Building blocks shared by the schemas: timestamps, ids, integers from query strings, errors. */
+/**
+ * Building blocks shared by the schemas: timestamps, ids, integers, errors. Integers come two ways: from path
+ * slots and query strings (`integerInput`, `integerQuery`, `positiveId`: text by nature, decimal strings parsed)
+ * and from JSON request bodies (`integerBody`, `optionalIntegerBody`, `positiveIdBody`: JSON numbers only).
+ */
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
@@ -97,6 +101,31 @@ export function optionalIntegerInput(label: string, options: IntegerOptions) {
     .transform((value) => parseInteger(value ?? undefined))
     .pipe(integerChecks(label, options).optional())
     .describe(`Whole number from ${options.min} to ${options.max}, or null / absent`);
+}
+
+/**
+ * A required integer in min..max in a JSON body: a JSON number only. A string ("5"), null or anything else is
+ * refused with the field's message (`message`, else '{label} must be a whole number'); a missing value with
+ * `requiredMessage`, else `message`, else '{label} is required'.
+ */
+export function integerBody(label: string, options: IntegerOptions) {
+  return integerChecks(label, options).describe(`Whole number from ${options.min} to ${options.max} (a JSON number)`);
+}
+
+/**
+ * An optional integer in min..max in a JSON body: a JSON number, or null / absent (both give undefined). A
+ * string ("5", '') or anything else is refused with the field's message.
+ */
+export function optionalIntegerBody(label: string, options: IntegerOptions) {
+  return integerChecks(label, options)
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .describe(`Whole number from ${options.min} to ${options.max} (a JSON number), or null / absent`);
+}
+
+/** A database id (1..2147483647) in a JSON body: a JSON number only, '{label} must be a positive whole number'. */
+export function positiveIdBody(label: string) {
+  return integerBody(label, { min: 1, max: LIMITS.maxId, message: V.positiveId(label) });
 }
 
 /** `offset` query parameter: >= 0, default 0. */

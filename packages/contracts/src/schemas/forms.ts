@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { splitGenres } from '../format.ts';
+import { hasVisibleText, splitGenres } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
 import { AuthorNoteSchema, ChapterContentSchema, ChapterStatusSchema, ChapterTitleSchema } from './chapters.ts';
 import { ContentRatingSchema, NovelDescriptionSchema, NovelStatusSchema, NovelTitleSchema } from './novels.ts';
@@ -80,10 +80,16 @@ export const NovelEditFormSchema = z.object({
 });
 export type NovelEditForm = z.infer<typeof NovelEditFormSchema>;
 
+/**
+ * The chapter editor's HTML in a form: it must show some text (an empty editor still holds '<p></p>'). Checked in
+ * the author's own browser; the server checks the sanitised result instead.
+ */
+const EditorContentSchema = ChapterContentSchema.refine(hasVisibleText, V.chapterContentRequired);
+
 /** Add chapter form: chapter number is digits only, empty meaning 'next'. */
 export const ChapterFormSchema = z.object({
   title: ChapterTitleSchema,
-  content: ChapterContentSchema,
+  content: EditorContentSchema,
   chapterNumber: z.string().trim().regex(/^\d*$/, V.chapterNumberDigits),
   authorNote: AuthorNoteSchema,
   status: ChapterStatusSchema,

@@ -40,7 +40,7 @@ export type Novel = z.infer<typeof NovelSchema>;
 /** Lists of novels (browse, ranking, latest, by author, by genre). */
 export const NovelListSchema = z.array(NovelSchema);
 
-/** `GET /api/novels/name/{name}`: the novel with its reviews. */
+/** `GET /api/novels/name/{name}` and `GET /api/novels/{id}`: the novel with its reviews (each with its writer). */
 export const NovelDetailSchema = NovelSchema.extend({ reviews: z.array(ReviewSchema) });
 export type NovelDetail = z.infer<typeof NovelDetailSchema>;
 

@@ -26,7 +26,7 @@ describe('reading progress shapes', () => {
   });
 
   it('accept the latest progress and the per-novel history, or null', () => {
-    const { content: _content, ...summary } = chapterFixture;
+    const { content: _content, contentHtml: _html, ...summary } = chapterFixture;
     const latest = { novel: novelFixture, chapter: summary, progress: 50, lastReadAt: now };
     expect(parse(LatestProgressResponseSchema, latest)).toEqual(latest);
     expect(parse(LatestProgressResponseSchema, null)).toBeNull();
@@ -40,17 +40,25 @@ describe('reading progress shapes', () => {
 
 describe('ReadingProgressBodySchema', () => {
   it('accepts ids and a whole percent from 0 to 100', () => {
-    for (const progress of [0, 50, 100, '42']) {
-      expect(parse(ReadingProgressBodySchema, { novelId: 1, chapterId: '9', progress })).toEqual({
+    for (const progress of [0, 50, 100]) {
+      expect(parse(ReadingProgressBodySchema, { novelId: 1, chapterId: 9, progress })).toEqual({
         novelId: 1,
         chapterId: 9,
-        progress: Number(progress),
+        progress,
       });
     }
   });
 
+  it('takes JSON numbers only: digits as text are refused, field by field', () => {
+    expect(issuesOf(ReadingProgressBodySchema, { novelId: '1', chapterId: '9', progress: '42' })).toEqual([
+      'novelId: novelId must be a positive whole number',
+      'chapterId: chapterId must be a positive whole number',
+      'progress: Progress must be a whole number from 0 to 100',
+    ]);
+  });
+
   it('refuses out-of-range or fractional progress and missing ids', () => {
-    for (const progress of [-1, 101, 33.3, 'half', undefined]) {
+    for (const progress of [-1, 101, 33.3, 'half', undefined, null]) {
       expect(issuesOf(ReadingProgressBodySchema, { novelId: 1, chapterId: 9, progress })).toEqual([
         'progress: Progress must be a whole number from 0 to 100',
       ]);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { IdSchema, integerInput, IsoDateTimeSchema, limitQuery, positiveId } from './common.ts';
+import { IdSchema, integerBody, IsoDateTimeSchema, limitQuery, positiveIdBody } from './common.ts';
 import { ChapterSummarySchema } from './chapters.ts';
 import { NovelSchema } from './novels.ts';
 
@@ -44,11 +44,11 @@ export const NovelReadingHistorySchema = z.object({ chapterId: IdSchema, chapter
 export type NovelReadingHistory = z.infer<typeof NovelReadingHistorySchema>;
 export const NovelReadingHistoryResponseSchema = NovelReadingHistorySchema.nullable();
 
-/** `POST /api/reading-progress`: upserts per user and novel. */
+/** `POST /api/reading-progress`: upserts per user and novel. Every field is a JSON number. */
 export const ReadingProgressBodySchema = z.object({
-  novelId: positiveId('novelId'),
-  chapterId: positiveId('chapterId'),
-  progress: integerInput('progress', { min: 0, max: 100, message: MESSAGES.validation.progressInvalid }),
+  novelId: positiveIdBody('novelId'),
+  chapterId: positiveIdBody('chapterId'),
+  progress: integerBody('progress', { min: 0, max: 100, message: MESSAGES.validation.progressInvalid }),
 });
 export type ReadingProgressBody = z.output<typeof ReadingProgressBodySchema>;
 

@@ -19,7 +19,6 @@ describe('ReviewBodySchema', () => {
         rating,
       });
     }
-    expect(parse(ReviewBodySchema, { content: 'ok', rating: '4' })).toEqual({ content: 'ok', rating: 4 });
   });
 
   it('refuses empty or over-long content', () => {
@@ -31,9 +30,12 @@ describe('ReviewBodySchema', () => {
     expect(parse(ReviewBodySchema, { content: 'r'.repeat(5000), rating: 5 }).content).toHaveLength(5000);
   });
 
-  it.each([[0], [6], [4.5], ['five'], [null], [undefined], [-1]])('refuses rating %j', (rating) => {
-    expect(issuesOf(ReviewBodySchema, { content: 'ok', rating })).toEqual([
-      'rating: Rating must be a whole number from 1 to 5',
-    ]);
-  });
+  it.each([[0], [6], [4.5], ['five'], ['4'], [''], [null], [undefined], [-1], [true], [[4]]])(
+    'refuses rating %j',
+    (rating) => {
+      expect(issuesOf(ReviewBodySchema, { content: 'ok', rating })).toEqual([
+        'rating: Rating must be a whole number from 1 to 5',
+      ]);
+    },
+  );
 });

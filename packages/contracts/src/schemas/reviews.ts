@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { CountSchema, IdSchema, integerInput, IsoDateTimeSchema, requiredText } from './common.ts';
+import { CountSchema, IdSchema, integerBody, IsoDateTimeSchema, requiredText } from './common.ts';
 import { UserRefSchema } from './users.ts';
 
 const V = MESSAGES.validation;
@@ -23,14 +23,17 @@ export type Review = z.infer<typeof ReviewSchema>;
 /** `GET /api/novels/{id}/reviews`. */
 export const ReviewListSchema = z.array(ReviewSchema);
 
+/** `GET /api/novels/{id}/reviews/user`: the caller's review, or null when they have not written one. */
+export const OwnReviewSchema = ReviewSchema.nullable();
+
 /** Review text: trimmed, 1..5000 characters. */
 export const ReviewContentSchema = requiredText(V.reviewEmpty, V.textRequired('Review'))
   .trim()
   .min(LIMITS.reviewMin, { error: V.reviewEmpty, abort: true })
   .max(LIMITS.reviewMax, V.reviewTooLong);
 
-/** Star rating: a whole number from 1 to 5. */
-export const RatingSchema = integerInput('rating', {
+/** Star rating: a whole number from 1 to 5, as a JSON number. */
+export const RatingSchema = integerBody('rating', {
   min: LIMITS.ratingMin,
   max: LIMITS.ratingMax,
   message: V.ratingInvalid,

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import { Bookmark, Chapter, Comment, CommentLike, Novel, ReadingProgress, Review, User } from '../../entities/index.ts';
+import { contentFromHtml } from '../../services/chapter-content.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { DEMO_PASSWORD, demoAuthors, demoComments, demoReaders, demoReplies, demoReviewTexts } from './demo-people.ts';
 import { demoNovels } from './novels/index.ts';
@@ -145,13 +146,12 @@ function createNovel(
       createdAt + (index + 1) * random.int(1, 6) * DAY,
       Date.now() - (demo.chapters.length - index) * 60 * 60 * 1000,
     );
-    const content = demoChapter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+    const html = demoChapter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
     const chapter = em.create(Chapter, {
       novel,
       chapterNumber: index + 1,
       title: demoChapter.title,
-      content,
-      contentLength: demoChapter.paragraphs.join('\n\n').length,
+      ...contentFromHtml(html),
       authorNote: demoChapter.authorNote ?? null,
       status: isPublished ? 'published' : 'draft',
       viewCount: isPublished ? Math.round(novel.viewCount / (index + 2)) : 0,

@@ -11,16 +11,16 @@ afterAll(() => server.close());
 
 const V = MESSAGES.validation;
 const E = MESSAGES.errors;
-const body = { title: 'The Gate', content: '<p>It opened.</p>' };
+const body = { title: 'The Gate', content: 'It opened.' };
 const path = (novelId: number) => `/api/novels/${novelId}/chapters`;
 
 describe('POST /api/novels/:novelId/chapters', () => {
-  it('creates a draft chapter with sanitized content and answers 201 with it', async () => {
+  it('creates a draft chapter from sanitized contentHtml and answers 201 with both forms', async () => {
     const { novel, owner } = await cast(server);
     const response = await owner.request('POST', path(novel.id), {
       json: {
         title: '  The Gate  ',
-        content: '<p onclick="x()">It <b>opened</b>.</p><script>alert(1)</script>',
+        contentHtml: '<p onclick="x()">It <b>opened</b>.</p><script>alert(1)</script>',
         authorNote: '  Enjoy!  ',
         novelId: 999_999,
       },
@@ -31,25 +31,35 @@ describe('POST /api/novels/:novelId/chapters', () => {
       novelId: novel.id,
       chapterNumber: 1,
       title: 'The Gate',
-      content: '<p>It <b>opened</b>.</p>',
+      content: 'It **opened**.',
+      contentHtml: '<p>It <b>opened</b>.</p>',
       authorNote: 'Enjoy!',
       status: 'draft',
       publishedAt: null,
       viewCount: 0,
       readingTimeMinutes: 1,
+      wordCount: 2,
     });
     const stored = await storedChapter(server, chapter.id);
-    expect(stored).toMatchObject({ content: '<p>It <b>opened</b>.</p>', contentLength: 10, status: 'draft' });
+    expect(stored).toMatchObject({
+      content: '<p>It <b>opened</b>.</p>',
+      contentText: 'It **opened**.',
+      contentLength: 10,
+      wordCount: 2,
+      status: 'draft',
+    });
   });
 
-  it('turns plain text into paragraphs and counts its text length', async () => {
+  it('turns plain text into paragraphs, as content or as contentHtml, and counts its text length', async () => {
     const { novel, owner } = await cast(server);
     const text = `${'a'.repeat(1500)}\n\nSecond & last`;
-    const response = await owner.request('POST', path(novel.id), { json: { title: 'Plain', content: text } });
-    const chapter = ChapterSchema.parse(response.body);
-    expect(chapter.content).toBe(`<p>${'a'.repeat(1500)}</p><p>Second &amp; last</p>`);
-    expect(chapter.readingTimeMinutes).toBe(2);
-    expect((await storedChapter(server, chapter.id))!.contentLength).toBe(1513);
+    const html = `<p>${'a'.repeat(1500)}</p><p>Second &amp; last</p>`;
+    for (const field of ['content', 'contentHtml']) {
+      const response = await owner.request('POST', path(novel.id), { json: { title: 'Plain', [field]: text } });
+      const chapter = ChapterSchema.parse(response.body);
+      expect(chapter).toMatchObject({ content: text, contentHtml: html, readingTimeMinutes: 2 });
+      expect((await storedChapter(server, chapter.id))!.contentLength).toBe(1513);
+    }
   });
 
   it('stamps publishedAt when created published, stores a blank author note as null', async () => {
@@ -98,47 +108,69 @@ describe('POST chapter validation', () => {
     ({ novel, owner } = await cast(server));
   });
 
-  const cases: [string, unknown, string][] = [
-    ['no title', { content: 'Text' }, V.chapterTitleRequired],
-    ['a blank title', { title: '   ', content: 'Text' }, V.chapterTitleRequired],
-    ['a title that is not text', { title: 5, content: 'Text' }, V.textRequired('Chapter title')],
-    ['a long title', { title: 't'.repeat(LIMITS.chapterTitleMax + 1), content: 'Text' }, V.chapterTitleTooLong],
-    ['no content', { title: 'T' }, V.chapterContentRequired],
-    ['content without visible text', { title: 'T', content: '<p>&nbsp;</p>' }, V.chapterContentRequired],
-    ['content that is not text', { title: 'T', content: ['x'] }, V.textRequired('Chapter content')],
-    ['too much content', { title: 'T', content: 'c'.repeat(LIMITS.chapterContentMax + 1) }, V.chapterContentTooLong],
-    ['a negative chapter number', { ...body, chapterNumber: -1 }, V.chapterNumberInvalid],
-    ['a fractional chapter number', { ...body, chapterNumber: 1.5 }, V.chapterNumberInvalid],
-    ['a chapter number in words', { ...body, chapterNumber: 'two' }, V.chapterNumberInvalid],
-    ['a huge chapter number', { ...body, chapterNumber: 2 ** 31 }, V.chapterNumberInvalid],
-    ['an unknown status', { ...body, status: 'scheduled' }, V.statusInvalid],
-    ['an author note that is not text', { ...body, authorNote: 3 }, V.authorNoteInvalid],
-    ['a long author note', { ...body, authorNote: 'n'.repeat(LIMITS.authorNoteMax + 1) }, V.authorNoteTooLong],
+  const tooLong = 'c'.repeat(LIMITS.chapterContentMax + 1);
+  const cases: [string, unknown, string, string][] = [
+    ['no title', { content: 'Text' }, V.chapterTitleRequired, 'title'],
+    ['a blank title', { title: '   ', content: 'Text' }, V.chapterTitleRequired, 'title'],
+    ['a title that is not text', { title: 5, content: 'Text' }, V.textRequired('Chapter title'), 'title'],
     [
-      'content that sanitizes to nothing',
-      { title: 'T', content: '<script>alert(1)</script>' },
+      'a long title',
+      { title: 't'.repeat(LIMITS.chapterTitleMax + 1), content: 'Text' },
+      V.chapterTitleTooLong,
+      'title',
+    ],
+    ['no content', { title: 'T' }, V.chapterContentRequired, 'content'],
+    ['blank text content', { title: 'T', content: ' \n\n ' }, V.chapterContentRequired, 'content'],
+    ['text content that is only a scene break', { title: 'T', content: '* * *' }, V.chapterContentRequired, 'content'],
+    [
+      'contentHtml without visible text',
+      { title: 'T', contentHtml: '<p>&nbsp;</p>' },
       V.chapterContentRequired,
+      'contentHtml',
+    ],
+    ['content that is not text', { title: 'T', content: ['x'] }, V.textRequired('Chapter content'), 'content'],
+    ['contentHtml that is not text', { title: 'T', contentHtml: 5 }, V.textRequired('Chapter content'), 'contentHtml'],
+    ['too much content', { title: 'T', content: tooLong }, V.chapterContentTooLong, 'content'],
+    ['too much contentHtml', { title: 'T', contentHtml: tooLong }, V.chapterContentTooLong, 'contentHtml'],
+    ['both forms', { title: 'T', content: 'Text', contentHtml: '<p>Text</p>' }, V.chapterContentBoth, 'contentHtml'],
+    ['a negative chapter number', { ...body, chapterNumber: -1 }, V.chapterNumberInvalid, 'chapterNumber'],
+    ['a fractional chapter number', { ...body, chapterNumber: 1.5 }, V.chapterNumberInvalid, 'chapterNumber'],
+    ['a chapter number in words', { ...body, chapterNumber: 'two' }, V.chapterNumberInvalid, 'chapterNumber'],
+    ['a huge chapter number', { ...body, chapterNumber: 2 ** 31 }, V.chapterNumberInvalid, 'chapterNumber'],
+    ['an unknown status', { ...body, status: 'scheduled' }, V.statusInvalid, 'status'],
+    ['an author note that is not text', { ...body, authorNote: 3 }, V.authorNoteInvalid, 'authorNote'],
+    [
+      'a long author note',
+      { ...body, authorNote: 'n'.repeat(LIMITS.authorNoteMax + 1) },
+      V.authorNoteTooLong,
+      'authorNote',
     ],
     [
-      'content made only of an image',
-      { title: 'T', content: '<img src=x onerror=alert(1)>' },
+      'contentHtml that sanitizes to nothing',
+      { title: 'T', contentHtml: '<script>alert(1)</script>' },
       V.chapterContentRequired,
+      'contentHtml',
+    ],
+    [
+      'contentHtml made only of an image',
+      { title: 'T', contentHtml: '<img src=x onerror=alert(1)>' },
+      V.chapterContentRequired,
+      'contentHtml',
     ],
   ];
 
-  it.each(cases)('refuses %s with 400 and its message', async (_name, json, message) => {
+  it.each(cases)('refuses %s with 400, its message and its field', async (_name, json, message, field) => {
     const response = await owner.request('POST', path(novel.id), { json });
-    expectError(response, 400, message);
+    expectError(response, 400, message, field);
     expect((await server.request('GET', path(novel.id))).body).toEqual([]);
   });
 
-  it('refuses content that grows past the limit once formatted', async () => {
-    const content = '&\n'.repeat(LIMITS.chapterContentMax / 2);
-    expectError(
-      await owner.request('POST', path(novel.id), { json: { title: 'T', content } }),
-      400,
-      V.chapterContentTooLong,
-    );
+  it('refuses content that grows past the limit once formatted, in either form', async () => {
+    const text = '&\n'.repeat(LIMITS.chapterContentMax / 2);
+    for (const field of ['content', 'contentHtml']) {
+      const response = await owner.request('POST', path(novel.id), { json: { title: 'T', [field]: text } });
+      expectError(response, 400, V.chapterContentTooLong, field);
+    }
   });
 
   it('answers malformed bodies with a 4xx JSON message, never a 5xx', async () => {
@@ -170,14 +202,12 @@ describe('chapter number assignment', () => {
     return ChapterSchema.parse(response.body).chapterNumber;
   };
 
-  it('gives 1 to the first chapter, then the highest plus 1, for a missing, null, empty or 0 number', async () => {
+  it('gives 1 to the first chapter, then the highest plus 1, for a missing, null or 0 number', async () => {
     const { novel, owner } = await cast(server);
     expect(numberOf(await owner.request('POST', path(novel.id), { json: body }))).toBe(1);
     for (const [chapterNumber, expected] of [
       [0, 2],
       [null, 3],
-      ['', 4],
-      ['0', 5],
     ] as const) {
       expect(numberOf(await owner.request('POST', path(novel.id), { json: { ...body, chapterNumber } }))).toBe(
         expected,
@@ -185,11 +215,20 @@ describe('chapter number assignment', () => {
     }
   });
 
+  it('refuses a chapter number sent as a string, empty included, naming the field', async () => {
+    const { novel, owner } = await cast(server);
+    for (const chapterNumber of ['', '0', '4', ' 5 ']) {
+      const response = await owner.request('POST', path(novel.id), { json: { ...body, chapterNumber } });
+      expectError(response, 400, V.chapterNumberInvalid, 'chapterNumber');
+    }
+    expect((await owner.request('GET', path(novel.id))).body).toEqual([]);
+  });
+
   it('keeps a chosen number and continues after the highest, gaps and drafts included', async () => {
     const { novel, owner } = await cast(server);
     await chapterOf(server, novel.id, { chapterNumber: 1 });
     await chapterOf(server, novel.id, { chapterNumber: 7, status: 'draft', publishedAt: null });
-    expect(numberOf(await owner.request('POST', path(novel.id), { json: { ...body, chapterNumber: '4' } }))).toBe(4);
+    expect(numberOf(await owner.request('POST', path(novel.id), { json: { ...body, chapterNumber: 4 } }))).toBe(4);
     expect(numberOf(await owner.request('POST', path(novel.id), { json: body }))).toBe(8);
   });
 

@@ -1,4 +1,4 @@
-import { ChapterReadSchema, ChapterSummaryListSchema, MESSAGES } from '@inkshelf/contracts';
+import { ChapterListSchema, ChapterReadSchema, ChapterSummaryListSchema, MESSAGES } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
 import { cast, chapterOf, expectError, someNovel, storedChapter } from './chapter-test-support.ts';
@@ -12,20 +12,35 @@ afterAll(() => server.close());
 const E = MESSAGES.errors;
 
 describe('GET /api/novels/:novelId/chapters', () => {
-  it('lists published chapters by number, without content, with reading time from the stored length', async () => {
+  it('lists published chapters by number, with reading time from the stored length, in both views', async () => {
     const novel = await someNovel(server);
     const third = await chapterOf(server, novel.id, { chapterNumber: 3, contentLength: 2500 });
     const first = await chapterOf(server, novel.id, { chapterNumber: 1, contentLength: 999 });
     await chapterOf(server, novel.id, { chapterNumber: 2, status: 'draft', publishedAt: null });
-    const response = await server.request('GET', `/api/novels/${novel.id}/chapters`);
-    expect(response.status).toBe(200);
-    const chapters = ChapterSummaryListSchema.parse(response.body);
-    expect(chapters.map((chapter) => [chapter.id, chapter.chapterNumber, chapter.readingTimeMinutes])).toEqual([
-      [first.id, 1, 1],
-      [third.id, 3, 3],
-    ]);
-    expect(response.body[0]).not.toHaveProperty('content');
-    expect(chapters[0]).toMatchObject({ novelId: novel.id, title: first.title, status: 'published', viewCount: 0 });
+    for (const [url, schema] of [
+      [`/api/novels/${novel.id}/chapters?view=summary`, ChapterSummaryListSchema],
+      [`/api/novels/${novel.id}/chapters`, ChapterListSchema],
+    ] as const) {
+      const response = await server.request('GET', url);
+      expect(response.status).toBe(200);
+      const chapters = schema.parse(response.body);
+      expect(chapters.map((chapter) => [chapter.id, chapter.chapterNumber, chapter.readingTimeMinutes])).toEqual([
+        [first.id, 1, 1],
+        [third.id, 3, 3],
+      ]);
+      expect(chapters[0]).toMatchObject({ novelId: novel.id, title: first.title, status: 'published', viewCount: 0 });
+      expect(response.body[0]).not.toHaveProperty('contentHtml');
+    }
+  });
+
+  it('leaves the text out of the summary view and gives the text format in the full one', async () => {
+    const novel = await someNovel(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const summary = await server.request('GET', `/api/novels/${novel.id}/chapters?view=summary`);
+    expect(summary.body[0]).not.toHaveProperty('content');
+    expect(summary.body[0]).toMatchObject({ wordCount: 4 });
+    const full = await server.request('GET', `/api/novels/${novel.id}/chapters?view=full`);
+    expect(full.body[0]).toMatchObject({ content: 'Once upon a time.', wordCount: 4 });
   });
 
   it("gives the novel's author the drafts too, and nobody else", async () => {
@@ -33,7 +48,7 @@ describe('GET /api/novels/:novelId/chapters', () => {
     await chapterOf(server, novel.id, { chapterNumber: 1 });
     await chapterOf(server, novel.id, { chapterNumber: 2, status: 'draft', publishedAt: null });
     const numbers = async (agent: typeof owner) => {
-      const response = await agent.request('GET', `/api/novels/${novel.id}/chapters`);
+      const response = await agent.request('GET', `/api/novels/${novel.id}/chapters?view=summary`);
       expect(response.status).toBe(200);
       return ChapterSummaryListSchema.parse(response.body).map((chapter) => [chapter.chapterNumber, chapter.status]);
     };
@@ -44,10 +59,12 @@ describe('GET /api/novels/:novelId/chapters', () => {
     for (const agent of [otherAuthor, reader, anonymous]) expect(await numbers(agent)).toEqual([[1, 'published']]);
   });
 
-  it('answers an empty list for a novel without chapters', async () => {
+  it('answers an empty list for a novel without chapters, in both views', async () => {
     const novel = await someNovel(server);
-    const response = await server.request('GET', `/api/novels/${novel.id}/chapters`);
-    expect(response).toMatchObject({ status: 200, body: [] });
+    for (const query of ['', '?view=summary']) {
+      const response = await server.request('GET', `/api/novels/${novel.id}/chapters${query}`);
+      expect(response).toMatchObject({ status: 200, body: [] });
+    }
   });
 
   it('hides a draft novel (404) from everyone but its author', async () => {
@@ -55,8 +72,10 @@ describe('GET /api/novels/:novelId/chapters', () => {
     await chapterOf(server, novel.id);
     for (const agent of [otherAuthor, reader, anonymous]) {
       expectError(await agent.request('GET', `/api/novels/${novel.id}/chapters`), 404, E.novelNotFound);
+      expectError(await agent.request('GET', `/api/novels/${novel.id}/chapters?view=summary`), 404, E.novelNotFound);
     }
     expect((await owner.request('GET', `/api/novels/${novel.id}/chapters`)).body).toHaveLength(1);
+    expect((await owner.request('GET', `/api/novels/${novel.id}/chapters?view=summary`)).body).toHaveLength(1);
   });
 
   it('answers 404 for an unknown novel and 400 for a malformed id', async () => {
@@ -72,7 +91,7 @@ describe('GET /api/novels/:novelId/chapters', () => {
 });
 
 describe('GET /api/novels/:novelId/chapters/:slot', () => {
-  it('reads a chapter by number, with its novel, its published neighbours and content', async () => {
+  it('reads a chapter by number, with its novel, its published neighbours and both forms of its text', async () => {
     const { novel, ownerUser } = await cast(server);
     await chapterOf(server, novel.id, { chapterNumber: 1 });
     await chapterOf(server, novel.id, { chapterNumber: 2, status: 'draft', publishedAt: null });
@@ -85,7 +104,9 @@ describe('GET /api/novels/:novelId/chapters/:slot', () => {
       id: chapter.id,
       novelId: novel.id,
       chapterNumber: 3,
-      content: '<p>Once upon a time.</p>',
+      content: 'Once upon a time.',
+      contentHtml: '<p>Once upon a time.</p>',
+      wordCount: 4,
       authorNote: 'Thanks for reading',
       status: 'published',
       novel: { id: novel.id, title: novel.title, authorId: ownerUser.id, authorName: ownerUser.username },

@@ -35,9 +35,35 @@ export async function chapterOf(server: TestServer, novelId: number, overrides: 
   return buildChapter(em, { ...overrides, novel: em.getReference(Novel, novelId) });
 }
 
-/** The chapter row as stored. */
+/** The chapter row as stored, both forms of its text loaded. */
 export async function storedChapter(server: TestServer, id: number) {
-  return fork(server).findOne(Chapter, id, { populate: ['content'] });
+  return fork(server).findOne(Chapter, id, { populate: ['content', 'contentText'] });
+}
+
+/**
+ * A published chapter row as stored before the text format existed: HTML only, content_text null and word_count
+ * 0, written with raw SQL as the old server did. Returns its id.
+ */
+export async function insertLegacyChapter(
+  server: TestServer,
+  novelId: number,
+  { chapterNumber, html, contentLength }: { chapterNumber: number; html: string; contentLength: number },
+): Promise<number> {
+  const rows: { id: number }[] = await fork(server).execute(
+    `insert into chapters (novel_id, chapter_number, title, content, content_length, status, created_at, updated_at, published_at)
+     values (?, ?, ?, ?, ?, 'published', now(), now(), now()) returning id`,
+    [novelId, chapterNumber, `Chapter ${chapterNumber}`, html, contentLength],
+  );
+  return rows[0]!.id;
+}
+
+/** The stored text form and word count of a chapter row, read with raw SQL. */
+export async function storedTextColumns(server: TestServer, id: number) {
+  const rows: { content_text: string | null; word_count: number }[] = await fork(server).execute(
+    'select content_text, word_count from chapters where id = ?',
+    [id],
+  );
+  return rows[0];
 }
 
 /** Sets the novel's updatedAt back in time, to see a write bump it. */
@@ -54,13 +80,15 @@ export async function novelUpdatedAt(server: TestServer, novelId: number): Promi
   return new Date(rows[0]!.updated_at);
 }
 
-/** Asserts a JSON error answer with this status and message. */
+/** Asserts a JSON error answer with this status and message, and the field it names when one is given. */
 export function expectError(
-  response: TestResponse<{ message?: unknown } | null>,
+  response: TestResponse<{ message?: unknown; field?: unknown } | null>,
   status: number,
   message: string,
+  field?: string,
 ): void {
   expect({ status: response.status, message: response.body?.message }).toEqual({ status, message });
+  if (field !== undefined) expect(response.body?.field).toBe(field);
   expect(response.headers.get('content-type')).toMatch(/application\/json/);
 }
 

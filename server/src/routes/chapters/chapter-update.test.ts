@@ -12,7 +12,7 @@ afterAll(() => server.close());
 const V = MESSAGES.validation;
 const E = MESSAGES.errors;
 const path = (novelId: number, slot: number | string) => `/api/novels/${novelId}/chapters/${slot}`;
-const edit = { title: 'Renamed', content: '<p>New <em>text</em></p>' };
+const edit = { title: 'Renamed', contentHtml: '<p>New <em>text</em></p>' };
 
 describe('PUT /api/novels/:novelId/chapters/:chapterNumber', () => {
   it('saves the given fields and answers the chapter with its number and status', async () => {
@@ -29,18 +29,32 @@ describe('PUT /api/novels/:novelId/chapters/:chapterNumber', () => {
       chapterNumber: 2,
       status: 'published',
       title: 'Renamed',
-      content: '<p>New <em>text</em></p>',
+      content: 'New *text*',
+      contentHtml: '<p>New <em>text</em></p>',
+      wordCount: 2,
       authorNote: 'New note',
     });
     expect(new Date(saved.updatedAt).getTime()).toBeGreaterThan(chapter.updatedAt.getTime() - 1);
-    expect(await storedChapter(server, chapter.id)).toMatchObject({ title: 'Renamed', contentLength: 8 });
+    expect(await storedChapter(server, chapter.id)).toMatchObject({
+      title: 'Renamed',
+      content: '<p>New <em>text</em></p>',
+      contentText: 'New *text*',
+      contentLength: 8,
+      wordCount: 2,
+    });
   });
 
   it('leaves absent fields alone and clears a blank author note', async () => {
     const { novel, owner } = await cast(server);
     const chapter = await chapterOf(server, novel.id, { chapterNumber: 1, authorNote: 'Note' });
     const titleOnly = await owner.request('PUT', path(novel.id, 1), { json: { title: 'Only the title' } });
-    expect(titleOnly.body).toMatchObject({ title: 'Only the title', content: chapter.content, authorNote: 'Note' });
+    expect(titleOnly.body).toMatchObject({
+      title: 'Only the title',
+      content: chapter.contentText,
+      contentHtml: chapter.content,
+      wordCount: chapter.wordCount,
+      authorNote: 'Note',
+    });
     const cleared = await owner.request('PUT', path(novel.id, 1), { json: { authorNote: ' ' } });
     expect(ChapterSchema.parse(cleared.body).authorNote).toBeNull();
   });
@@ -82,7 +96,7 @@ describe('PUT /api/novels/:novelId/chapters/:chapterNumber', () => {
       409,
       E.chapterNumberTaken,
     );
-    const moved = await owner.request('PUT', path(novel.id, 1), { json: { chapterNumber: '5', title: 'Five' } });
+    const moved = await owner.request('PUT', path(novel.id, 1), { json: { chapterNumber: 5, title: 'Five' } });
     expect(moved.body).toMatchObject({ id: chapter.id, chapterNumber: 5, title: 'Five' });
     expect((await server.request('GET', path(novel.id, 5))).body.id).toBe(chapter.id);
     const same = await owner.request('PUT', path(novel.id, 5), { json: { chapterNumber: 5 } });
@@ -119,19 +133,28 @@ describe('PUT /api/novels/:novelId/chapters/:chapterNumber', () => {
   it('refuses invalid fields with 400 and their messages, never a 5xx', async () => {
     const { novel, owner } = await cast(server);
     await chapterOf(server, novel.id, { chapterNumber: 1 });
-    const cases: [unknown, string][] = [
-      [{ chapterNumber: 0 }, V.chapterNumberInvalid],
-      [{ chapterNumber: -3 }, V.chapterNumberInvalid],
-      [{ chapterNumber: 'x' }, V.chapterNumberInvalid],
-      [{ title: '' }, V.chapterTitleRequired],
-      [{ content: '   ' }, V.chapterContentRequired],
-      [{ content: '<style>p{}</style>' }, V.chapterContentRequired],
-      [{ status: 'hidden' }, V.statusInvalid],
-      [{ expectedUpdatedAt: 'yesterday' }, V.expectedUpdatedAtInvalid],
-      [{ expectedUpdatedAt: 1_700_000_000_000 }, V.expectedUpdatedAtInvalid],
+    const cases: [unknown, string, string][] = [
+      [{ chapterNumber: 0 }, V.chapterNumberInvalid, 'chapterNumber'],
+      [{ chapterNumber: -3 }, V.chapterNumberInvalid, 'chapterNumber'],
+      [{ chapterNumber: 'x' }, V.chapterNumberInvalid, 'chapterNumber'],
+      [{ chapterNumber: '5' }, V.chapterNumberInvalid, 'chapterNumber'],
+      [{ chapterNumber: '' }, V.chapterNumberInvalid, 'chapterNumber'],
+      [{ title: '' }, V.chapterTitleRequired, 'title'],
+      [{ content: '   ' }, V.chapterContentRequired, 'content'],
+      [{ contentHtml: '   ' }, V.chapterContentRequired, 'contentHtml'],
+      [{ content: '* * *' }, V.chapterContentRequired, 'content'],
+      [{ contentHtml: '<style>p{}</style>' }, V.chapterContentRequired, 'contentHtml'],
+      [{ content: 'Text', contentHtml: '<p>Text</p>' }, V.chapterContentBoth, 'contentHtml'],
+      [{ status: 'hidden' }, V.statusInvalid, 'status'],
+      [{ expectedUpdatedAt: 'yesterday' }, V.expectedUpdatedAtInvalid, 'expectedUpdatedAt'],
+      [{ expectedUpdatedAt: 1_700_000_000_000 }, V.expectedUpdatedAtInvalid, 'expectedUpdatedAt'],
     ];
-    for (const [json, message] of cases)
-      expectError(await owner.request('PUT', path(novel.id, 1), { json }), 400, message);
+    for (const [json, message, field] of cases)
+      expectError(await owner.request('PUT', path(novel.id, 1), { json }), 400, message, field);
+    expect((await owner.request('GET', path(novel.id, 1))).body).toMatchObject({
+      chapterNumber: 1,
+      title: 'Chapter 1',
+    });
     for (const slot of ['zero', '0', '-1']) {
       expectError(await owner.request('PUT', path(novel.id, slot), { json: edit }), 400, V.positiveId('chapterNumber'));
     }
@@ -180,7 +203,8 @@ describe('PUT with expectedUpdatedAt', () => {
     expectError(response, 409, E.chapterChanged);
     const current = ChapterSchema.parse(response.body.current);
     expect(current).toMatchObject({ id: chapter.id, title: 'Saved elsewhere', updatedAt: elsewhere.body.updatedAt });
-    expect(current.content).toBe(chapter.content);
+    expect(current.contentHtml).toBe(chapter.content);
+    expect(current.content).toBe(chapter.contentText);
     expect((await storedChapter(server, chapter.id))!.title).toBe('Saved elsewhere');
     expect((await novelUpdatedAt(server, novel.id)).getTime()).toBe(past.getTime());
   });

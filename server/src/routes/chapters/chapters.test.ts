@@ -1,4 +1,5 @@
 import {
+  ChapterListSchema,
   ChapterSchema,
   ChapterSummaryListSchema,
   LatestUpdatesSchema,
@@ -40,13 +41,23 @@ describe('PUT /api/chapters/:id/publish', () => {
     const response = await owner.request('PUT', `/api/chapters/${chapter.id}/publish`);
     expect(response.status).toBe(200);
     const published = ChapterSchema.parse(response.body);
-    expect(published).toMatchObject({ id: chapter.id, status: 'published', content: chapter.content });
+    expect(published).toMatchObject({
+      id: chapter.id,
+      status: 'published',
+      content: chapter.contentText,
+      contentHtml: chapter.content,
+      wordCount: chapter.wordCount,
+    });
     expect(published.publishedAt).not.toBeNull();
     const updatedAt = await novelUpdatedAt(server, novel.id);
     expect(updatedAt.getTime()).toBeGreaterThan(past.getTime());
     expect(updatedAt.toISOString()).toBe(published.updatedAt);
     const list = await server.request('GET', `/api/novels/${novel.id}/chapters`);
-    expect(ChapterSummaryListSchema.parse(list.body).map((item) => item.id)).toEqual([chapter.id]);
+    expect(ChapterListSchema.parse(list.body).map((item) => [item.id, item.content])).toEqual([
+      [chapter.id, chapter.contentText],
+    ]);
+    const summaries = await server.request('GET', `/api/novels/${novel.id}/chapters?view=summary`);
+    expect(ChapterSummaryListSchema.parse(summaries.body).map((item) => item.id)).toEqual([chapter.id]);
   });
 
   it('sets publishedAt once: publishing again changes nothing', async () => {
@@ -150,11 +161,15 @@ describe('GET /api/chapters/latest', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const items = LatestUpdatesSchema.parse(response.body);
-    expect(items.map((item) => item.id)).toEqual([newer.novel.id, single.novel.id, older.novel.id]);
+    expect(items.map((item) => item.novel.id)).toEqual([newer.novel.id, single.novel.id, older.novel.id]);
     expect(items.map((item) => item.chapters.map((chapter) => chapter.chapterNumber))).toEqual([[2, 1], [1], [3, 2]]);
-    const { chapters: _chapters, ...novelPart } = items[0]!;
-    expect(NovelSchema.parse(novelPart)).toMatchObject({ title: newer.novel.title, authorName: expect.any(String) });
+    expect(NovelSchema.parse(items[0]!.novel)).toMatchObject({
+      title: newer.novel.title,
+      authorName: expect.any(String),
+    });
+    expect(items[0]!.authorUsername).toBe(items[0]!.novel.authorName);
     expect(items[0]!.chapters[0]).not.toHaveProperty('content');
+    expect(items[0]!.chapters[0]).not.toHaveProperty('contentHtml');
     expect(items[0]!.chapters[0]).toMatchObject({ id: newer.chapters[1]!.id, status: 'published' });
   });
 
@@ -179,7 +194,7 @@ describe('GET /api/chapters/latest', () => {
       [busy.id],
     );
     const items = LatestUpdatesSchema.parse((await server.request('GET', '/api/chapters/latest?limit=2')).body);
-    expect(items.map((item) => item.id)).toEqual([busy.id, quiet.novel.id]);
+    expect(items.map((item) => item.novel.id)).toEqual([busy.id, quiet.novel.id]);
     expect(items[0]!.chapters.map((chapter) => chapter.chapterNumber)).toEqual([450, 449]);
   });
 });

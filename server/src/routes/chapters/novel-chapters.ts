@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   ChapterCreateBodySchema,
+  ChapterListQuerySchema,
   ChapterUpdateBodySchema,
   MESSAGES,
   idParamSchema,
@@ -14,7 +15,12 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { chapterPolicy, isPublic } from '../../policies/chapter.ts';
 import { novelPolicy } from '../../policies/novel.ts';
 import { authorize, can } from '../../policies/policy.ts';
-import { presentChapter, presentChapterReadRow, presentChapterSummary } from '../../presenters/chapter.ts';
+import {
+  presentChapter,
+  presentChapterListRow,
+  presentChapterReadRow,
+  presentChapterSummaryRow,
+} from '../../presenters/chapter.ts';
 import { readChapterSlot } from '../../repositories/chapter-read-query.ts';
 import { ChapterRepository } from '../../repositories/chapter-repository.ts';
 import { canSeeNovel, findReadableNovel } from '../../repositories/readable-content.ts';
@@ -25,7 +31,7 @@ import type { RouteDeps } from '../index.ts';
 const SlotParamsSchema = z.object({ novelId: positiveId('novelId'), chapterNumber: positiveId('chapterNumber') });
 
 const T = {
-  list: { params: idParamSchema('novelId') },
+  list: { params: idParamSchema('novelId'), query: ChapterListQuerySchema },
   read: { params: SlotParamsSchema },
   create: { params: idParamSchema('novelId'), body: ChapterCreateBodySchema },
   update: { params: SlotParamsSchema, body: ChapterUpdateBodySchema },
@@ -47,8 +53,11 @@ export function novelChaptersRouter(deps: RouteDeps) {
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
     const novel = await findReadableNovel(ctx.em, ctx.input.params.novelId, ctx.state.user);
     const withDrafts = can(ctx.state.user, novelPolicy.readDrafts, novel);
-    const chapters = await new ChapterRepository(ctx.em).listForNovel(novel.id, withDrafts);
-    ctx.body = chapters.map(presentChapterSummary);
+    const { view } = ctx.input.query;
+    const rows = await new ChapterRepository(ctx.em).listForNovel(novel.id, withDrafts, view);
+    // The original product's list carries each chapter's text; our own clients ask for the lean one.
+    const present = view === 'full' ? presentChapterListRow : presentChapterSummaryRow;
+    ctx.body = rows.map((row) => present(row, novel.id));
   });
 
   router.get('/:chapterNumber', validate(T.read), async (ctx: APIContext<typeof T.read>) => {

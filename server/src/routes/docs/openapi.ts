@@ -31,6 +31,26 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** Two entries of the table for one path and method: the first's operation, answering either success shape. */
+function mergeVariant(first: JsonSchema, variant: JsonSchema, success: string): JsonSchema {
+  const schemaOf = (operation: JsonSchema) =>
+    (operation.responses as Record<string, { content: Record<string, { schema: JsonSchema }> }>)[success]!.content[
+      'application/json'
+    ]!.schema;
+  const responses = first.responses as Record<string, JsonSchema>;
+  return {
+    ...first,
+    summary: `${String(first.summary)}; or ${String(variant.summary)}`,
+    responses: {
+      ...responses,
+      [success]: {
+        description: 'Success',
+        content: { 'application/json': { schema: { anyOf: [schemaOf(first), schemaOf(variant)] } } },
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of the whole API, generated from the contracts' endpoint table. */
 export function buildOpenApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -65,7 +85,12 @@ export function buildOpenApiDocument(): JsonSchema {
           }
         : {}),
     };
-    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;
+    const methods = (paths[endpoint.path] ??= {});
+    const method = endpoint.method.toLowerCase();
+    const earlier = methods[method];
+    // One call with two answers chosen by a query parameter (the chapter list's view): one operation whose
+    // success answer is either shape.
+    methods[method] = earlier ? mergeVariant(earlier, operation, success) : operation;
   }
   return {
     openapi: '3.1.0',

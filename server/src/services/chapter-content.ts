@@ -1,0 +1,57 @@
+/**
+ * A chapter's text in both of its forms: the sanitised HTML that the website and the studio render and edit, and
+ * the spec's text format that clients of the original product read and write (`content` on the wire). Both are
+ * written together, with the counts, so reads never convert.
+ */
+import { hasVisibleText, LIMITS, MESSAGES, unescapeText, type ChapterText } from '@inkshelf/contracts';
+import { countWords, htmlToText, textToHtml } from '@inkshelf/chapter-text';
+import { badRequest } from '../errors.ts';
+import { sanitizeContent, textLength } from './sanitizer.ts';
+
+const V = MESSAGES.validation;
+
+export interface ChapterContent {
+  /** Sanitised HTML. */
+  content: string;
+  /** The text format. */
+  contentText: string;
+  /** Characters a reader sees (reading time). */
+  contentLength: number;
+  wordCount: number;
+}
+
+/** Block ends and line breaks separate words; other tags (marks) may sit inside a word. */
+const BLOCK_TAG = /<\/?(?:p|h2|h3|blockquote|br|hr)\b[^<>]*>/g;
+const ANY_TAG = /<[^<>]*>/g;
+
+/** The words a reader sees in sanitised HTML (tags dropped, then the escapes sanitising writes undone). */
+export function wordCountOf(html: string): number {
+  return countWords(unescapeText(html.replace(BLOCK_TAG, ' ').replace(ANY_TAG, '')));
+}
+
+/** Both forms and the counts of stored (sanitised) HTML. */
+export function contentFromHtml(html: string): ChapterContent {
+  return {
+    content: html,
+    contentText: htmlToText(html),
+    contentLength: textLength(html),
+    wordCount: wordCountOf(html),
+  };
+}
+
+/**
+ * A write's text (the text format or HTML) as both stored forms. Text is parsed into the canonical HTML that the
+ * editor writes; HTML is sanitised. Refused when nothing visible is left, or when the HTML would exceed the body
+ * limit (the editor sends stored content back unchanged, so it must always fit in a body).
+ */
+export function prepareChapterContent(text: ChapterText): ChapterContent {
+  const html = sanitizeContent(text.format === 'text' ? textToHtml(text.value) : text.value);
+  const field = text.format === 'text' ? 'content' : 'contentHtml';
+  if (!hasVisibleText(html)) throw badRequest(V.chapterContentRequired, { field });
+  if (html.length > LIMITS.chapterContentMax) throw badRequest(V.chapterContentTooLong, { field });
+  return contentFromHtml(html);
+}
+
+/** The text format of a stored chapter; rows the backfill has not reached yet are converted on the way out. */
+export const textOf = (chapter: { content: string; contentText: string | null | undefined }): string =>
+  chapter.contentText ?? htmlToText(chapter.content);
