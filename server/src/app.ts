@@ -27,9 +27,12 @@ export interface AppConfig {
   sessionSecret: string;
   /** Honour X-Forwarded-* from a reverse proxy (for HTTPS detection and client IPs). */
   trustProxy: boolean;
-  /** Origins allowed to send cookie-authenticated mutations; empty means the site's own origin. */
+  /**
+   * Origins allowed to send cookie-authenticated mutations besides the site's own (the request's origin and
+   * `publicUrl`'s, which are always allowed).
+   */
   allowedOrigins: string[];
-  /** Base of links in emails; the request's origin when unset. */
+  /** Base of links in emails, and an origin always allowed to send mutations; the request's origin when unset. */
   publicUrl?: string;
   /** Multiplies every rate-limit budget; 1 unless a test needs to hammer a route. */
   rateLimitScale?: number;
@@ -79,7 +82,13 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler());
   // The website's files and pages: answered here, before sessions and the database are touched.
   if (deps.config.webDist) app.use(webApp({ dist: deps.config.webDist }));
-  app.use(csrfGuard({ sessionCookie: SESSION_COOKIE, allowedOrigins: deps.config.allowedOrigins }));
+  app.use(
+    csrfGuard({
+      sessionCookie: SESSION_COOKIE,
+      allowedOrigins: deps.config.allowedOrigins,
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json')) {
       throw unsupportedMediaType();

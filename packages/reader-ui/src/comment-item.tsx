@@ -2,7 +2,14 @@
 import { Heart, MessageSquare, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CommentForm } from './comment-form.tsx';
-import { countReplies, indentFor, type CommentData, type CommentNode } from './comment-tree.ts';
+import {
+  canReplyAt,
+  countReplies,
+  displayDepth,
+  indentFor,
+  type CommentData,
+  type CommentNode,
+} from './comment-tree.ts';
 import { RelativeTime } from './relative-time.tsx';
 import { AvatarInitial } from './ui/avatar.tsx';
 import { Button } from './ui/button.tsx';
@@ -54,7 +61,13 @@ export function CommentItem({ node, actions }: CommentItemProps) {
   };
 
   return (
-    <li data-comment-id={comment.id} data-depth={depth} data-indent={indentFor(depth)} className="grid gap-2">
+    <li
+      data-comment-id={comment.id}
+      data-depth={depth}
+      data-display-depth={displayDepth(depth)}
+      data-indent={indentFor(depth)}
+      className="grid gap-2"
+    >
       <article
         aria-label={`Comment by ${username}`}
         className="rounded-lg border border-border bg-card p-3 text-card-foreground"
@@ -83,7 +96,7 @@ export function CommentItem({ node, actions }: CommentItemProps) {
             <Heart aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
             <span aria-hidden="true">{likes}</span>
           </Button>
-          {actions.signedIn && (
+          {actions.signedIn && canReplyAt(depth) && (
             <Button
               variant="ghost"
               size="sm"
@@ -120,7 +133,7 @@ export function CommentItem({ node, actions }: CommentItemProps) {
             </Button>
           )}
         </div>
-        {replying && (
+        {replying && canReplyAt(depth) && (
           <CommentForm
             id={`${id}-reply`}
             kind="reply"

@@ -41,9 +41,10 @@ describe('CommentThread tree', () => {
     expect(screen.getByRole('heading', { name: 'Comments (4)' })).toBeInTheDocument();
   });
 
-  it('caps indentation at 16 units for deep chains', () => {
+  it('caps display depth at 5 and indentation at 16 units for deep chains', () => {
     const chain = [1, 2, 3, 4, 5, 6, 7].map((id) => makeComment(id, id === 1 ? null : id - 1, id));
     setup({ comments: chain });
+    expect(chain.map((c) => item(c.id).dataset.displayDepth)).toEqual(['0', '1', '2', '3', '4', '5', '5']);
     expect(chain.map((c) => item(c.id).dataset.indent)).toEqual(['0', '4', '8', '12', '16', '16', '16']);
     // Lists under depth 1..4 add a level of indentation; deeper lists stay flush.
     const list = (parent: number) => item(parent).querySelector(':scope > ul')!;
@@ -158,6 +159,19 @@ describe('CommentThread replies', () => {
     expect(onReply).toHaveBeenCalledWith(1, 'Agreed');
     expect(notify).toHaveBeenCalledWith({ title: 'Reply posted' });
     expect(screen.queryByRole('textbox', { name: 'Reply to user1' })).toBeNull();
+  });
+
+  it('offers Reply on a top-level comment and its first four replies, not on the fifth reply', async () => {
+    // A top-level comment (1) and five replies, each answering the one before (2 to 6).
+    const chain = [1, 2, 3, 4, 5, 6].map((id) => makeComment(id, id === 1 ? null : id - 1, id));
+    const { onReply } = setup({ comments: chain });
+    const offered = chain.map((c) => own(c.id).queryByRole('button', { name: 'Reply' }) !== null);
+    expect(offered).toEqual([true, true, true, true, true, false]);
+    // Answering the fourth reply makes a fifth: still allowed.
+    await userEvent.click(own(5).getByRole('button', { name: 'Reply' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reply to user5' }), 'Fifth');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(onReply).toHaveBeenCalledWith(5, 'Fifth');
   });
 
   it("shows the 'Reply Depth Reached' toast when the server refuses the depth", async () => {

@@ -1,4 +1,8 @@
-/** Builds the comment tree from the flat list: top level newest first, replies oldest first, depth from 1. */
+/**
+ * Builds the comment tree from the flat list: top level newest first, replies oldest first, depth from 1. A chain
+ * holds a top-level comment and at most LIMITS.maxReplyDepth (5) replies below it; the helpers below turn a
+ * node's depth into its display depth, its indentation and whether it may still be answered.
+ */
 import { LIMITS, MESSAGES, type Comment } from '@inkshelf/contracts';
 
 export type CommentData = Pick<
@@ -9,7 +13,7 @@ export type CommentData = Pick<
 
 export interface CommentNode<C extends CommentData = CommentData> {
   comment: C;
-  /** 1 for a top-level comment, parent's depth + 1 for a reply (the server stops at LIMITS.maxReplyDepth). */
+  /** 1 for a top-level comment, parent's depth + 1 for a reply (a fifth reply, the deepest, has depth 6). */
   depth: number;
   replies: CommentNode<C>[];
 }
@@ -58,9 +62,28 @@ export function buildCommentTree<C extends CommentData>(comments: readonly C[]):
   return tree;
 }
 
-/** Indentation of a comment in spacing units: 4 per level below the top, capped at 16 (spec section 9). */
+/** Spacing units of indentation per display depth. */
+const INDENT_STEP = 4;
+
+/**
+ * How deep a comment is shown: 0 for a top-level comment, 1 to 5 for the first to the fifth reply of its
+ * chain; never more than LIMITS.maxReplyDepth (5), whatever the data says (spec section 2).
+ */
+export function displayDepth(depth: number): number {
+  return Math.min(Math.max(0, depth - 1), LIMITS.maxReplyDepth);
+}
+
+/** Indentation of a comment in spacing units: 4 per display depth, capped at 16 (spec sections 2 and 9). */
 export function indentFor(depth: number): number {
-  return Math.min(Math.max(0, depth - 1) * 4, LIMITS.indentationCap);
+  return Math.min(displayDepth(depth) * INDENT_STEP, LIMITS.indentationCap);
+}
+
+/**
+ * Whether a comment at this depth may be answered: the top-level comment and the first four replies may, which
+ * lets a chain reach its fifth reply; the fifth reply may not (the server would refuse with the depth message).
+ */
+export function canReplyAt(depth: number): boolean {
+  return depth - 1 < LIMITS.maxReplyDepth;
 }
 
 /** Number of comments in a subtree's replies, all levels. */

@@ -19,6 +19,8 @@ export { CommentThread, type CommentThreadProps } from './comment-thread.tsx';
 export { CommentForm, type CommentFormProps } from './comment-form.tsx';
 export {
   buildCommentTree,
+  canReplyAt,
+  displayDepth,
   indentFor,
   countReplies,
   isReplyDepthError,

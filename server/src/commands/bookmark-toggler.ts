@@ -1,19 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BookmarkRepository } from '../repositories/bookmark-repository.ts';
+import { BookmarkRepository, type UpsertedBookmark } from '../repositories/bookmark-repository.ts';
 
 /*
- * The bookmark row and the novel's bookmark counter change in one transaction, and the counter moves only when a
- * row was really inserted or deleted: it stays equal to the number of bookmarks however many toggles run at once.
+ * The bookmark row and the novel's bookmark counter change together (one statement for an add, one transaction for
+ * a removal), and the counter moves only when a row was really inserted or deleted: it stays equal to the number
+ * of bookmarks however many toggles run at once.
  */
 
-/** Bookmarks the novel for the user; false when it was already bookmarked (nothing changes then). */
-export async function addBookmark(em: EntityManager, userId: number, novelId: number): Promise<boolean> {
-  return em.transactional(async (tx) => {
-    const bookmarks = new BookmarkRepository(tx);
-    const created = await bookmarks.insertIfAbsent(userId, novelId);
-    if (created) await bookmarks.adjustNovelCount(novelId, 1);
-    return created;
-  });
+/**
+ * Bookmarks the novel for the user and answers the bookmark, `created: false` when it was already there (nothing
+ * changes then). One statement writes the row and the counter and reads the row back, so the answer never
+ * depends on a later read that a concurrent removal could empty.
+ */
+export async function addBookmark(em: EntityManager, userId: number, novelId: number): Promise<UpsertedBookmark> {
+  return new BookmarkRepository(em).upsert(userId, novelId);
 }
 
 /** Removes the user's bookmark of the novel; false when there was none. */

@@ -4,10 +4,14 @@ import { Comment, type Chapter, type User } from '../entities/index.ts';
 import { badRequest } from '../errors.ts';
 import { CommentRepository } from '../repositories/comment-repository.ts';
 
+/** Comments in a chain at most: the top-level comment and LIMITS.maxReplyDepth (5) replies below it. */
+const MAX_CHAIN = LIMITS.maxReplyDepth + 1;
+
 /**
- * Posts a comment, or a reply when `parentId` is set. A top-level comment has depth 1 and a reply one more than
- * its parent; replies nest down to depth LIMITS.maxReplyDepth (5), so replying to a comment at depth 5 is
- * refused. The parent must be on the same chapter.
+ * Posts a comment, or a reply when `parentId` is set. A chain is a top-level comment and the replies below it,
+ * each answering the one before; it may hold LIMITS.maxReplyDepth (5) replies, so a reply to a fifth reply is
+ * refused with 'Maximum reply depth of 5 reached for this comment chain.'. The parent must be on the same
+ * chapter.
  */
 export async function postComment(
   em: EntityManager,
@@ -20,7 +24,8 @@ export async function postComment(
     if ((await comments.chapterIdOf(body.parentId)) !== chapter.id) {
       throw badRequest(MESSAGES.errors.parentCommentMismatch, { field: 'parentId' });
     }
-    if ((await comments.depthOf(body.parentId, LIMITS.maxReplyDepth)) >= LIMITS.maxReplyDepth) {
+    // The parent's place in its chain (1 = top-level): a reply would add one more.
+    if ((await comments.depthOf(body.parentId, MAX_CHAIN)) >= MAX_CHAIN) {
       throw badRequest(MESSAGES.errors.maxReplyDepth, { field: 'parentId' });
     }
   }

@@ -82,20 +82,51 @@ describe('CSRF guard for cookie sessions', () => {
     expect((await agent.request('POST', '/api/logout')).status).toBe(200);
   });
 
-  it('honours a configured list of allowed origins', async () => {
-    const configured = await getTestServer({ config: { allowedOrigins: ['https://inkshelf.example'] } });
+  it('adds ALLOWED_ORIGINS to the site’s own origin and PUBLIC_URL’s, and still refuses any other', async () => {
+    const configured = await getTestServer({
+      config: { allowedOrigins: ['https://partner.example'], publicUrl: 'https://Inkshelf.example:443/some/path' },
+    });
     try {
       const { agent } = await configured.signedIn();
-      const allowed = await agent.request('PUT', '/api/users/me/author', {
-        json: { isAuthor: true },
-        headers: { origin: 'https://inkshelf.example' },
+      const post = (origin: string) =>
+        agent.request('POST', '/api/bookmarks', {
+          json: { novelId: 2_147_483_647 },
+          headers: { origin, 'sec-fetch-site': 'same-origin' },
+        });
+      // Past the guard, a POST reaches the route (404: no such novel), so its status says who was let in.
+      const passed = { status: 404, body: { message: MESSAGES.errors.novelNotFound } };
+      const refused = { status: 403, body: { message: MESSAGES.errors.csrfRejected } };
+      expect(await post(configured.url)).toMatchObject(passed); // the request's own origin
+      expect(await post('https://inkshelf.example')).toMatchObject(passed); // PUBLIC_URL's origin
+      expect(await post('https://partner.example')).toMatchObject(passed); // ALLOWED_ORIGINS
+      for (const foreign of ['https://evil.example', 'http://inkshelf.example', 'https://inkshelf.example.evil.test']) {
+        expect(await post(foreign), foreign).toMatchObject(refused);
+      }
+      // A state change from the own origin and from PUBLIC_URL's really happens.
+      for (const origin of [configured.url, 'https://inkshelf.example']) {
+        const changed = await agent.request('PUT', '/api/users/me/author', {
+          json: { isAuthor: true },
+          headers: { origin },
+        });
+        expect(changed.status, origin).toBe(200);
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('allows PUBLIC_URL’s origin without ALLOWED_ORIGINS too', async () => {
+    const configured = await getTestServer({ config: { publicUrl: 'https://inkshelf.example' } });
+    try {
+      const { agent } = await configured.signedIn();
+      const send = (origin: string) =>
+        agent.request('PUT', '/api/users/me/author', { json: { isAuthor: true }, headers: { origin } });
+      expect((await send('https://inkshelf.example')).status).toBe(200);
+      expect((await send(configured.url)).status).toBe(200);
+      expect(await send('https://evil.example')).toMatchObject({
+        status: 403,
+        body: { message: MESSAGES.errors.csrfRejected },
       });
-      expect(allowed.status).toBe(200);
-      const refused = await agent.request('PUT', '/api/users/me/author', {
-        json: { isAuthor: true },
-        headers: { origin: configured.url },
-      });
-      expect(refused.status).toBe(403);
     } finally {
       await configured.close();
     }

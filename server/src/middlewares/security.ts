@@ -58,23 +58,48 @@ export function securityHeaders(options: { extraScriptSources?: string[] } = {})
 }
 
 /**
+ * An origin in the form browsers send it (`https://example.org`, lowercase, no default port, no path); a value
+ * that is not an http(s) URL (`app://studio`) is kept as written.
+ */
+export function normalOrigin(value: string): string {
+  if (!URL.canParse(value)) return value;
+  const origin = new URL(value).origin;
+  return origin === 'null' ? value.replace(/\/$/, '') : origin;
+}
+
+export interface CsrfOptions {
+  sessionCookie: string;
+  /** Further origins allowed to send cookie-authenticated mutations (ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
+  /** The site's public address (PUBLIC_URL): its origin is always allowed. */
+  publicUrl?: string;
+}
+
+/**
  * Cross-site request forgery guard for cookie sessions: a mutation that carries the session cookie is refused
  * when the browser says it is cross-site, when its Origin is not allowed, or when it has a body that is not
- * JSON (HTML forms cannot send JSON). Body-less mutations from the site's own pages stay compatible with
- * clients that send no Content-Type. Requests without the session cookie are not affected: among them every
- * Bearer-only request of the studio and other apps, which a browser cannot forge (it never adds the header).
+ * JSON (HTML forms cannot send JSON). The site's own origin is always allowed: the origin the request reached
+ * (scheme and Host) and PUBLIC_URL's origin when set; ALLOWED_ORIGINS adds origins, it never replaces these.
+ * Body-less mutations from the site's own pages stay compatible with clients that send no Content-Type.
+ * Requests without the session cookie are not affected: among them every Bearer-only request of the studio and
+ * other apps, which a browser cannot forge (it never adds the header).
  */
-export function csrfGuard(options: { sessionCookie: string; allowedOrigins: string[] }): Middleware {
+export function csrfGuard(options: CsrfOptions): Middleware {
+  const configured = new Set(options.allowedOrigins.map(normalOrigin));
+  if (options.publicUrl) configured.add(normalOrigin(options.publicUrl));
+  const allowed = (origin: string, ctx: Context) => {
+    const normal = normalOrigin(origin);
+    return configured.has(normal) || normal === normalOrigin(siteOrigin(ctx));
+  };
   return async (ctx, next) => {
     if (MUTATIONS.has(ctx.method) && ctx.cookies.get(options.sessionCookie)) {
       const origin = ctx.get('origin');
       const site = ctx.get('sec-fetch-site');
-      const allowed = options.allowedOrigins.length > 0 ? options.allowedOrigins : [siteOrigin(ctx)];
       const hasBody = Number(ctx.get('content-length') || 0) > 0 || !!ctx.get('transfer-encoding');
       const contentType = ctx.get('content-type');
       if (
         site === 'cross-site' ||
-        (origin && origin !== 'null' && !allowed.includes(origin)) ||
+        (origin && origin !== 'null' && !allowed(origin, ctx)) ||
         origin === 'null' ||
         ((hasBody || contentType) && !isJsonType(contentType))
       ) {

@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Bookmark } from '../entities/index.ts';
 
+/** What `upsert` answers: the bookmark row as it stands, whether this call created it, and the novel's count. */
+export interface UpsertedBookmark {
+  id: number;
+  createdAt: Date;
+  created: boolean;
+  bookmarkCount: number;
+}
+
 /** Bookmarks and the bookmark counter on novels. Writes are raw SQL so the counter uses row-level arithmetic. */
 export class BookmarkRepository {
   constructor(private readonly em: EntityManager) {}
@@ -19,14 +27,39 @@ export class BookmarkRepository {
     return this.em.findOne(Bookmark, { user: userId, novel: novelId }, { populate: ['novel.author'], refresh: true });
   }
 
-  /** Inserts the bookmark unless it exists; true when a row was inserted. */
-  async insertIfAbsent(userId: number, novelId: number): Promise<boolean> {
-    const rows = await this.em.execute(
-      `insert into bookmarks (user_id, novel_id, created_at) values (?, ?, clock_timestamp())
-       on conflict (user_id, novel_id) do nothing returning id`,
-      [userId, novelId],
-    );
-    return rows.length > 0;
+  /**
+   * Inserts the bookmark, or takes the existing one, and moves the novel's counter only when a row was really
+   * inserted: one statement, so the answer is the row as it stands even when a delete runs at the same moment.
+   * `on conflict do update` (a no-op update) locks and returns the existing row where `do nothing` would return
+   * nothing; if a concurrent delete removes that row first, PostgreSQL retries the insert. `xmax = 0` holds for a
+   * freshly inserted row version only, which tells the two cases apart.
+   */
+  async upsert(userId: number, novelId: number): Promise<UpsertedBookmark> {
+    const rows: { id: number; created_at: Date | string; created: boolean; bookmark_count: number }[] =
+      await this.em.execute(
+        `with upserted as (
+           insert into bookmarks (user_id, novel_id, created_at) values (?, ?, clock_timestamp())
+           on conflict (user_id, novel_id) do update set created_at = bookmarks.created_at
+           returning id, created_at, (xmax = 0) as created
+         ), counted as (
+           update novels set bookmark_count = bookmark_count + 1
+           where id = ? and exists (select 1 from upserted where created)
+           returning bookmark_count
+         )
+         select upserted.id, upserted.created_at, upserted.created,
+           coalesce((select bookmark_count from counted), (select bookmark_count from novels where id = ?))::int
+             as bookmark_count
+         from upserted`,
+        [userId, novelId, novelId, novelId],
+      );
+    const row = rows[0];
+    if (!row) throw new Error(`bookmark upsert of novel ${novelId} answered no row`);
+    return {
+      id: row.id,
+      createdAt: new Date(row.created_at),
+      created: row.created,
+      bookmarkCount: row.bookmark_count,
+    };
   }
 
   /** Deletes the bookmark; true when a row was deleted. */

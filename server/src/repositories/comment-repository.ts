@@ -5,13 +5,18 @@ import { Comment } from '../entities/index.ts';
 export class CommentRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** A chapter's comments and replies as one flat list, oldest first, with their writers. */
-  listForChapter(chapterId: number) {
-    return this.em.find(
+  /**
+   * A chapter's comments and replies as one flat list with their writers, in the order the spec shows them:
+   * top-level comments newest first, then the replies oldest first (a client that does not sort keeps both orders).
+   */
+  async listForChapter(chapterId: number) {
+    const oldestFirst = await this.em.find(
       Comment,
       { chapter: chapterId },
       { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } },
     );
+    const topLevel = oldestFirst.filter((comment) => !comment.parent).reverse();
+    return [...topLevel, ...oldestFirst.filter((comment) => comment.parent)];
   }
 
   /** Comments on every chapter of the author's novels: by novel title, then chapter number, then time. */

@@ -5,10 +5,12 @@ import {
   MESSAGES,
   MessageResponseSchema,
 } from '@inkshelf/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAuthor, buildBookmark, buildNovel } from '../../../test/factories.ts';
 import { getTestServer, type TestAgent, type TestServer } from '../../../test/support.ts';
 import { Bookmark, Novel, User } from '../../entities/index.ts';
+import { BookmarkRepository } from '../../repositories/bookmark-repository.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,7 +49,7 @@ describe('POST /api/bookmarks', () => {
     expect(created.status).toBe(201);
     const bookmark = BookmarkSchema.parse(created.body);
     expect(bookmark).toMatchObject({ userId: user.id, novelId: novel.id, novel: { id: novel.id, bookmarkCount: 1 } });
-    const again = await add(agent, String(novel.id));
+    const again = await add(agent, novel.id);
     expect(again.status).toBe(200);
     expect(BookmarkSchema.parse(again.body)).toMatchObject({ id: bookmark.id, novel: { bookmarkCount: 1 } });
     expect(await bookmarkCounts(novel.id)).toEqual({ stored: 1, actual: 1 });
@@ -77,6 +79,8 @@ describe('POST /api/bookmarks', () => {
   it.each([
     ['a missing novelId', {}],
     ['a novelId that is not a number', { novelId: 'abc' }],
+    ['a novelId as digits in a string', { novelId: '5' }],
+    ['a null novelId', { novelId: null }],
     ['novelId 0', { novelId: 0 }],
     ['a fractional novelId', { novelId: 1.5 }],
     ['a novelId beyond any id', { novelId: 2 ** 31 }],
@@ -223,5 +227,57 @@ describe('bookmark count under concurrency', () => {
     expect(toggles.every((response) => [200, 201, 404].includes(response.status))).toBe(true);
     counts = await bookmarkCounts(novel.id);
     expect(counts!.stored).toBe(counts!.actual);
+  });
+
+  it('never answers 404 to an add racing a delete of the same bookmark (50 rounds), and keeps the count', async () => {
+    const novel = await novelBy();
+    const { user: other, agent: otherAgent } = await server.signedIn();
+    await add(otherAgent, novel.id); // a bookmark that stays, so the count is not just 0 or 1
+    const { user, agent } = await server.signedIn();
+    const adds: number[] = [];
+    const removes: number[] = [];
+    for (let round = 0; round < 50; round++) {
+      // The delete starts 0 to 4 ms after the add, so that some rounds land between its write and its answer.
+      const [added, removed] = await Promise.all([
+        add(agent, novel.id),
+        delay(round % 5).then(() => remove(agent, novel.id)),
+      ]);
+      adds.push(added.status);
+      removes.push(removed.status);
+      expect([200, 201], `add in round ${round}: ${added.text}`).toContain(added.status);
+      // The answer is the bookmark as written, whatever the delete did right after.
+      expect(BookmarkSchema.parse(added.body)).toMatchObject({ userId: user.id, novelId: novel.id });
+      expect([200, 404], `delete in round ${round}`).toContain(removed.status);
+    }
+    expect(adds).not.toContain(404);
+    const counts = await bookmarkCounts(novel.id);
+    expect(counts!.stored).toBe(counts!.actual);
+    const mine = await em().count(Bookmark, { user: user.id, novel: novel.id });
+    expect(await em().count(Bookmark, { user: other.id, novel: novel.id })).toBe(1);
+    expect(counts!.actual).toBe(1 + mine);
+  });
+
+  it('answers the written bookmark (201) even when a delete lands right after the write', async () => {
+    const novel = await novelBy();
+    const { user, agent } = await server.signedIn();
+    // Make the race certain: the removal runs between the write and the answer of the add. The spy puts the real
+    // method back on its first call and then calls it.
+    const spy = vi.spyOn(BookmarkRepository.prototype, 'upsert').mockImplementationOnce(async function (
+      this: BookmarkRepository,
+      ...args
+    ) {
+      spy.mockRestore();
+      const written = await this.upsert(...args);
+      expect((await remove(agent, novel.id)).status).toBe(200);
+      return written;
+    });
+    try {
+      const added = await add(agent, novel.id);
+      expect(added.status).toBe(201);
+      expect(BookmarkSchema.parse(added.body)).toMatchObject({ userId: user.id, novelId: novel.id });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await bookmarkCounts(novel.id)).toEqual({ stored: 0, actual: 0 });
   });
 });

@@ -37,11 +37,11 @@ export function bookmarksRouter(_deps: RouteDeps) {
   router.post('/', requireUser(), validate(T.add), async (ctx: APIContext<typeof T.add>) => {
     const user = currentUser(ctx);
     const novel = await findReadableNovel(ctx.em, ctx.input.body.novelId, user);
-    const created = await addBookmark(ctx.em, user.id, novel.id);
-    const bookmark = await new BookmarkRepository(ctx.em).findForUser(user.id, novel.id);
-    if (!bookmark) throw notFound(MESSAGES.errors.bookmarkNotFound);
+    // The answer is the row the write returned: no second read that a concurrent DELETE could empty.
+    const { created, bookmarkCount, ...bookmark } = await addBookmark(ctx.em, user.id, novel.id);
+    const wire = presentBookmark({ ...bookmark, user, novel }, user);
     ctx.status = created ? 201 : 200;
-    ctx.body = presentBookmark(bookmark, user);
+    ctx.body = wire.novel ? { ...wire, novel: { ...wire.novel, bookmarkCount } } : wire;
   });
 
   router.delete('/:novelId', requireUser(), validate(T.novel), async (ctx: APIContext<typeof T.novel>) => {

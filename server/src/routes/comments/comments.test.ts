@@ -133,6 +133,7 @@ describe('POST /api/chapters/:chapterId/comments', () => {
     ['content that is not text', { content: 7 }, 'content', V.textRequired('Comment')],
     ['5001 characters', { content: 'x'.repeat(5001) }, 'content', V.commentTooLong],
     ['a parentId that is not a number', { content: 'Hi', parentId: 'abc' }, 'parentId', V.positiveId('parentId')],
+    ['a parentId as digits in a string', { content: 'Hi', parentId: '1' }, 'parentId', V.positiveId('parentId')],
     ['a negative parentId', { content: 'Hi', parentId: -1 }, 'parentId', V.positiveId('parentId')],
   ])('answers 400 for %s', async (_label, json, field, message) => {
     const chapter = await chapterBy();
@@ -160,22 +161,29 @@ describe('POST /api/chapters/:chapterId/comments', () => {
     }
   });
 
-  it('nests replies down to depth 5 (a top-level comment is depth 1) and refuses the 6th level', async () => {
+  it('allows a top-level comment and five replies in a chain, and refuses a reply to the fifth reply', async () => {
     const chapter = await chapterBy();
     const { agent } = await server.signedIn();
-    const chain: number[] = [];
-    for (let depth = 1; depth <= 5; depth++) {
-      const response = await post(agent, chapter.id, { content: `depth ${depth}`, parentId: chain.at(-1) ?? null });
-      expect(response.status, `depth ${depth}`).toBe(201);
+    const top = await post(agent, chapter.id, { content: 'top-level' });
+    expect(top.status).toBe(201);
+    const chain: number[] = [(top.body as { id: number }).id];
+    for (let reply = 1; reply <= 5; reply++) {
+      const response = await post(agent, chapter.id, { content: `reply ${reply}`, parentId: chain.at(-1) });
+      expect(response.status, `reply ${reply}`).toBe(201);
+      expect(CommentSchema.parse(response.body).parentId).toBe(chain.at(-1));
       chain.push((response.body as { id: number }).id);
     }
-    expect(await post(agent, chapter.id, { content: 'depth 6', parentId: chain[4] })).toMatchObject({
+    expect(await post(agent, chapter.id, { content: 'reply 6', parentId: chain[5] })).toMatchObject({
       status: 400,
-      body: { message: E.maxReplyDepth },
+      body: { message: 'Maximum reply depth of 5 reached for this comment chain.', field: 'parentId' },
     });
-    // A sibling at depth 5 (a reply to the depth-4 comment) is still fine.
-    expect((await post(agent, chapter.id, { content: 'another depth 5', parentId: chain[3] })).status).toBe(201);
-    expect(await em().count(Comment, { chapter: chapter.id })).toBe(6);
+    // A sibling of the fifth reply (another answer to the fourth) is still fine, and is itself the end of the line.
+    const sibling = await post(agent, chapter.id, { content: 'another reply 5', parentId: chain[4] });
+    expect(sibling.status).toBe(201);
+    expect(
+      (await post(agent, chapter.id, { content: 'too deep', parentId: (sibling.body as { id: number }).id })).status,
+    ).toBe(400);
+    expect(await em().count(Comment, { chapter: chapter.id })).toBe(7);
   });
 
   it('answers 4xx JSON, never 5xx, to malformed bodies', async () => {

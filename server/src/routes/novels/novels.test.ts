@@ -1,4 +1,4 @@
-import { MESSAGES, NovelDetailSchema, NovelListSchema, NovelSchema } from '@inkshelf/contracts';
+import { MESSAGES, NovelDetailSchema, NovelListSchema } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAuthor, buildNovel, buildReview, buildUser } from '../../../test/factories.ts';
@@ -162,14 +162,35 @@ describe('GET /api/novels/{id}', () => {
     const novel = await novelOf(author, { genres: ['Fantasy', 'Slice of Life'], contentRating: 'teen' });
     const response = await server.request('GET', `/api/novels/${novel.id}`);
     expect(response.status).toBe(200);
-    expect(NovelSchema.parse(response.body)).toMatchObject({
+    expect(NovelDetailSchema.parse(response.body)).toMatchObject({
       id: novel.id,
       authorId: author.id,
       authorName: author.username,
       genres: ['Fantasy', 'Slice of Life'],
       contentRating: 'teen',
       averageRating: null,
+      reviews: [],
     });
+  });
+
+  it('carries the reviews newest first, each with user { id, username }, as the by-name read does', async () => {
+    const novel = await novelOf(await buildAuthor(em()));
+    const fork = em();
+    const first = await buildReview(fork, { novel: fork.getReference(Novel, novel.id), content: 'First!' });
+    const second = await buildReview(fork, { novel: fork.getReference(Novel, novel.id), rating: 3 });
+    const byId = await server.request('GET', `/api/novels/${novel.id}`);
+    expect(byId.status).toBe(200);
+    const detail = NovelDetailSchema.parse(byId.body);
+    expect(detail.reviews.map((review) => review.id)).toEqual([second.id, first.id]);
+    // Exactly the public pair on the wire, nothing more about the writer.
+    const rawReviews = (byId.body as { reviews: { user: unknown }[] }).reviews;
+    expect(rawReviews.map((review) => review.user)).toEqual([
+      { id: second.user.id, username: second.user.username },
+      { id: first.user.id, username: first.user.username },
+    ]);
+    expect(rawReviews[1]).toMatchObject({ content: 'First!', rating: first.rating, novelId: novel.id });
+    const byName = await server.request('GET', `/api/novels/name/${encodeURIComponent(novel.title)}`);
+    expect((byName.body as { reviews: unknown }).reviews).toEqual(rawReviews);
   });
 
   it.each(['abc', '0', '-1', '1.5', '99999999999', '1e3'])('answers 400 for the id %s', async (id) => {

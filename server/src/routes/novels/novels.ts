@@ -10,6 +10,7 @@ import {
   SearchQuerySchema,
   idParamSchema,
   type Novel as NovelWire,
+  type NovelDetail,
 } from '@inkshelf/contracts';
 import { z } from 'zod';
 import { deleteNovel } from '../../commands/novel-deleter.ts';
@@ -86,6 +87,12 @@ export function novelsRouter(deps: RouteDeps) {
     return { ...presentNovel(novel), viewCount: novel.viewCount + deps.views.unwritten('novels', novel.id) };
   }
 
+  /** The detail read, the same by name and by id: the novel and its reviews, each with its writer. */
+  async function presentDetail(ctx: AppContext, novel: Novel): Promise<NovelDetail> {
+    const reviews = await novels(ctx).reviewsOf(novel);
+    return { ...presentRead(ctx, novel), reviews: reviews.map(presentReview) };
+  }
+
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
     ctx.body = (await novels(ctx).listPublished(ctx.input.query)).map(presentNovel);
   });
@@ -112,8 +119,7 @@ export function novelsRouter(deps: RouteDeps) {
   router.get('/name/:name', validate(T.byName), async (ctx: APIContext<typeof T.byName>) => {
     const repository = novels(ctx);
     const novel = visibleNovel(ctx, await repository.findByTitle(ctx.input.params.name));
-    const reviews = await repository.reviewsOf(novel);
-    ctx.body = { ...presentRead(ctx, novel), reviews: reviews.map(presentReview) };
+    ctx.body = await presentDetail(ctx, novel);
   });
 
   router.get('/author/:authorId', validate(T.byAuthor), async (ctx: APIContext<typeof T.byAuthor>) => {
@@ -128,7 +134,7 @@ export function novelsRouter(deps: RouteDeps) {
 
   router.get('/:id', validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
     const novel = visibleNovel(ctx, await novels(ctx).findById(ctx.input.params.id));
-    ctx.body = presentRead(ctx, novel);
+    ctx.body = await presentDetail(ctx, novel);
   });
 
   router.post('/', requireAuthor(), validate(T.create), async (ctx: APIContext<typeof T.create>) => {

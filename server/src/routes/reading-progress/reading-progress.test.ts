@@ -49,7 +49,7 @@ describe('POST /api/reading-progress', () => {
       novel: { id: novel.id, title: novel.title, coverImage: null, authorName: expect.any(String) },
       chapter: { id: chapters[0]!.id, chapterNumber: 1, title: chapters[0]!.title },
     });
-    const updated = await save(agent, { novelId: String(novel.id), chapterId: chapters[1]!.id, progress: '100' });
+    const updated = await save(agent, { novelId: novel.id, chapterId: chapters[1]!.id, progress: 100 });
     expect(updated.status).toBe(200);
     expect(ReadingProgressItemSchema.parse(updated.body)).toMatchObject({
       id: item.id,
@@ -111,6 +111,9 @@ describe('POST /api/reading-progress', () => {
     ['a missing progress', { progress: undefined }, 'progress', V.progressInvalid],
     ['a missing novelId', { novelId: undefined }, 'novelId', V.positiveId('novelId')],
     ['a chapterId that is not a number', { chapterId: 'x' }, 'chapterId', V.positiveId('chapterId')],
+    ['progress as digits in a string', { progress: '50' }, 'progress', V.progressInvalid],
+    ['a novelId as digits in a string', { novelId: '1' }, 'novelId', V.positiveId('novelId')],
+    ['a chapterId as digits in a string', { chapterId: '1' }, 'chapterId', V.positiveId('chapterId')],
   ])('answers 400 for %s', async (_label, override, field, message) => {
     const { agent } = await server.signedIn();
     const response = await save(agent, { novelId: 1, chapterId: 1, progress: 0, ...override });

@@ -1,4 +1,4 @@
-import { MESSAGES, MessageResponseSchema, ReviewListSchema, ReviewSchema } from '@inkshelf/contracts';
+import { MESSAGES, MessageResponseSchema, OwnReviewSchema, ReviewListSchema, ReviewSchema } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthor, buildNovel, buildReview } from '../../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
@@ -81,17 +81,24 @@ describe('GET /api/novels/:id/reviews', () => {
 });
 
 describe('GET /api/novels/:id/reviews/user', () => {
-  it('answers the caller’s own review, or 404 without one; 401 when signed out', async () => {
+  it('answers a JSON null (200) without a review, the caller’s own review with one; 401 when signed out', async () => {
     const novel = await novelBy();
+    await seededReview(novel.id); // someone else's review is not the caller's
     const { user, agent } = await server.signedIn();
-    expect(await agent.request('GET', `/api/novels/${novel.id}/reviews/user`)).toMatchObject({
-      status: 404,
-      body: { message: E.reviewNotFound },
-    });
+    const none = await agent.request('GET', `/api/novels/${novel.id}/reviews/user`);
+    expect(none.status).toBe(200);
+    expect(none.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(none.text).toBe('null');
+    expect(OwnReviewSchema.parse(none.body)).toBeNull();
     await agent.request('POST', `/api/novels/${novel.id}/reviews`, { json: { content: 'Mine', rating: 3 } });
     const response = await agent.request('GET', `/api/novels/${novel.id}/reviews/user`);
     expect(response.status).toBe(200);
-    expect(ReviewSchema.parse(response.body)).toMatchObject({ userId: user.id, content: 'Mine', rating: 3 });
+    expect(OwnReviewSchema.parse(response.body)).toMatchObject({
+      userId: user.id,
+      content: 'Mine',
+      rating: 3,
+      user: { id: user.id, username: user.username },
+    });
     expect(await server.request('GET', `/api/novels/${novel.id}/reviews/user`)).toMatchObject({
       status: 401,
       body: { message: E.authenticationRequired },
@@ -113,7 +120,7 @@ describe('POST /api/novels/:id/reviews', () => {
     expect((await totals(novel.id)).stored).toEqual({ review_count: 1, rating_sum: 4, average_rating: '4.00' });
 
     const updated = await agent.request('POST', `/api/novels/${novel.id}/reviews`, {
-      json: { content: 'Changed my mind', rating: '2' },
+      json: { content: 'Changed my mind', rating: 2 },
     });
     expect(updated.status).toBe(200);
     expect(ReviewSchema.parse(updated.body)).toMatchObject({ id: review.id, content: 'Changed my mind', rating: 2 });
@@ -156,6 +163,8 @@ describe('POST /api/novels/:id/reviews', () => {
     ['rating 2.5', { content: 'Hi', rating: 2.5 }, 'rating', V.ratingInvalid],
     ['rating as a word', { content: 'Hi', rating: 'five' }, 'rating', V.ratingInvalid],
     ['rating null', { content: 'Hi', rating: null }, 'rating', V.ratingInvalid],
+    ['rating as digits in a string', { content: 'Hi', rating: '5' }, 'rating', V.ratingInvalid],
+    ['rating as an empty string', { content: 'Hi', rating: '' }, 'rating', V.ratingInvalid],
   ])('answers 400 for %s', async (_label, json, field, message) => {
     const novel = await novelBy();
     const { agent } = await server.signedIn();

@@ -33,8 +33,9 @@ export function reviewsRouter(deps: RouteDeps) {
     const user = currentUser(ctx);
     const novel = await findReadableNovel(ctx.em, ctx.input.params.id, user);
     const review = await new ReviewRepository(ctx.em).findOwn(user.id, novel.id);
-    if (!review) throw notFound(MESSAGES.errors.reviewNotFound);
-    ctx.body = presentReview(review);
+    // A JSON null when there is none (a bare null would make Koa answer 204 without a body).
+    ctx.type = 'json';
+    ctx.body = review ? presentReview(review) : 'null';
   });
 
   router.post(
