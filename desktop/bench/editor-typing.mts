@@ -27,7 +27,7 @@ try {
   const content = chapterHtml(WORDS);
   await json(
     await website.post(`/api/novels/${novel.id}/chapters`, {
-      data: { title: 'The long chapter', content, status: 'draft' },
+      data: { title: 'The long chapter', contentHtml: content, status: 'draft' },
     }),
   );
   await website.dispose();

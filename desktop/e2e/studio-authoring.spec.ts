@@ -94,7 +94,7 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
     await page.getByRole('button', { name: 'Save draft to server' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Chapter 1' })).toBeVisible();
     await expect.poll(() => draftFiles(studio.dataDir).length).toBe(0);
-    const [saved] = await json<ChapterRow[]>(await website.get(`/api/novels/${novel.id}/chapters`));
+    const [saved] = await json<ChapterRow[]>(await website.get(`/api/novels/${novel.id}/chapters?view=summary`));
     expect(saved).toMatchObject({ title: 'Letters', status: 'draft', chapterNumber: 1 });
 
     // Snapshots: the 30 s autosave takes one, leaving the editor another.
@@ -135,7 +135,7 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
 
     // Someone edits it on the website; the studio's save meets the conflict: copy mine, then take theirs.
     await json(
-      await website.put(`/api/novels/${novel.id}/chapters/1`, { data: { content: '<p>The website version.</p>' } }),
+      await website.put(`/api/novels/${novel.id}/chapters/1`, { data: { contentHtml: '<p>The website version.</p>' } }),
     );
     await page.getByRole('button', { name: 'Save draft to server' }).click();
     const conflict = page.getByRole('region', { name: 'This chapter changed on the server' });
@@ -146,7 +146,7 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
     await expect(conflict).toBeHidden();
     await expect(editor).toContainText('The website version.');
     const after = await json<ChapterRow>(await website.get(`/api/novels/${novel.id}/chapters/1`));
-    expect(after.content).toBe('<p>The website version.</p>');
+    expect(after.contentHtml).toBe('<p>The website version.</p>');
     await page.getByRole('button', { name: 'Snapshots' }).click();
     await expect(snapshots.getByRole('listitem').first()).toBeVisible();
     expect(await snapshots.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);

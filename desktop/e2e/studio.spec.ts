@@ -43,7 +43,7 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
     const novels = await json<{ id: number; title: string }[]>(await api.get(`/api/novels/author/${author.id}`));
     const novel = novels[0];
     if (!novel) throw new Error('the demo author has no novel');
-    const firstChapter = (await json<ChapterRow[]>(await api.get(`/api/novels/${novel.id}/chapters`)))[0];
+    const firstChapter = (await json<ChapterRow[]>(await api.get(`/api/novels/${novel.id}/chapters?view=summary`)))[0];
     if (!firstChapter) throw new Error('the demo novel has no published chapter');
 
     // Sign in.
@@ -143,13 +143,13 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
     await expect
       .poll(() => draftFiles(studio.dataDir).length, { message: 'the local draft is removed once sent' })
       .toBe(0);
-    const chapters = await json<ChapterRow[]>(await api.get(`/api/novels/${novel.id}/chapters`));
+    const chapters = await json<ChapterRow[]>(await api.get(`/api/novels/${novel.id}/chapters?view=summary`));
     const published = chapters.find((chapter) => chapter.title === OFFLINE_TITLE);
     expect(published?.status).toBe('published');
-    const read = await json<{ content: string }>(
+    const read = await json<{ contentHtml: string }>(
       await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`),
     );
-    expect(read.content).toContain(OFFLINE_TEXT);
+    expect(read.contentHtml).toContain(OFFLINE_TEXT);
     await shot(page, testInfo, '06-published');
 
     // On the website, when it is built.
@@ -184,7 +184,7 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
     await json(await website.post('/api/login', { data: { emailOrUsername: DEMO_AUTHOR, password: DEMO_PASSWORD } }));
     await json(
       await website.put(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`, {
-        data: { content: '<p>Edited on the website meanwhile.</p>' },
+        data: { contentHtml: '<p>Edited on the website meanwhile.</p>' },
       }),
     );
     await website.dispose();
@@ -208,16 +208,16 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
       .poll(
         async () =>
           (
-            await json<{ content: string }>(
+            await json<{ contentHtml: string }>(
               await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`),
             )
-          ).content,
+          ).contentHtml,
       )
       .toContain('Mine, from the studio.');
-    const final = await json<{ content: string; status: string }>(
+    const final = await json<{ contentHtml: string; status: string }>(
       await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`),
     );
-    expect(final.content).not.toContain('Edited on the website meanwhile.');
+    expect(final.contentHtml).not.toContain('Edited on the website meanwhile.');
     expect(final.status).toBe('published');
     await shot(page, testInfo, '09-kept-mine');
     expect(pageErrors, 'uncaught errors and console errors in the studio').toEqual([]);

@@ -26,7 +26,7 @@ try {
   const content = chapterHtml(WORDS);
   await json(
     await page.request.post(`/api/novels/${novel.id}/chapters`, {
-      data: { title: 'Long', content, status: 'published' },
+      data: { title: 'Long', contentHtml: content, status: 'published' },
     }),
   );
 

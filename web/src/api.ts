@@ -7,5 +7,12 @@ export const api = createApiClient();
 /** `useQuery(queries.novelByName({ params: { name } }))`: keys and cache times of spec section 9. */
 export const queries = createQueries(api);
 
+/**
+ * A novel's chapter list as every screen of the website reads it: the lean form (`?view=summary`), without the
+ * chapters' text. `useQuery(chapterSummaries(novelId))`; invalidating the list's path also covers this key.
+ */
+export const chapterSummaries = (novelId: number) =>
+  queries.listChapterSummaries({ params: { novelId }, query: { view: 'summary' } });
+
 /** Shared by the whole app (mounted in main.tsx). */
 export const queryClient = createQueryClient({ api });

@@ -13,6 +13,15 @@ test('the first key element is the request URL', () => {
   expect(apiKey('listBookmarks')).toEqual(['/api/bookmarks']);
 });
 
+test("the lean chapter list is the chapter list's URL with ?view=summary, a cache entry of its own", () => {
+  const lean = apiKey('listChapterSummaries', { params: { novelId: 3 }, query: { view: 'summary' } });
+  expect(lean).toEqual(['/api/novels/3/chapters?view=summary']);
+  expect(lean).not.toEqual(apiKey('listChapters', { params: { novelId: 3 } }));
+  expect(apiPath('listChapterSummaries', { params: { novelId: 3 }, query: { view: 'summary' } })).toBe(
+    apiPath('listChapters', { params: { novelId: 3 } }),
+  );
+});
+
 test("on401: 'returnNull' gets its own cache entry", () => {
   expect(apiKey('currentUser', { on401: 'returnNull' })).toEqual(['/api/user', { on401: 'returnNull' }]);
   expect(apiKey('currentUser', { on401: 'throw' })).toEqual(['/api/user']);
@@ -31,6 +40,7 @@ test('isUnderPrefix matches the URL itself, its query strings and sub-paths only
   expect(isUnderPrefix('/api/novels', '/api/novels')).toBe(true);
   expect(isUnderPrefix('/api/novels?limit=10', '/api/novels')).toBe(true);
   expect(isUnderPrefix('/api/novels/3/chapters', '/api/novels')).toBe(true);
+  expect(isUnderPrefix('/api/novels/3/chapters?view=summary', '/api/novels/3/chapters')).toBe(true);
   expect(isUnderPrefix('/api/novelsX', '/api/novels')).toBe(false);
   expect(isUnderPrefix('/api/users/3', API_PREFIXES.currentUser)).toBe(false);
   expect(isUnderPrefix('/api/user', API_PREFIXES.all)).toBe(true);
@@ -47,8 +57,10 @@ test('invalidateApi marks only the queries under the prefixes stale', async () =
   const queryClient = new QueryClient();
   const keys = {
     chapters: apiKey('listChapters', { params: { novelId: 3 } }),
+    summaries: apiKey('listChapterSummaries', { params: { novelId: 3 }, query: { view: 'summary' } }),
     chapter: apiKey('readChapter', { params: { novelId: 3, slot: '1' } }),
     otherNovel: apiKey('listChapters', { params: { novelId: 30 } }),
+    otherSummaries: apiKey('listChapterSummaries', { params: { novelId: 30 }, query: { view: 'summary' } }),
     bookmarks: apiKey('listBookmarks'),
     me: apiKey('currentUser', { on401: 'returnNull' }),
   };
@@ -59,5 +71,5 @@ test('invalidateApi marks only the queries under the prefixes stale', async () =
   const stale = Object.entries(keys)
     .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
     .map(([name]) => name);
-  expect(stale).toEqual(['chapters', 'chapter', 'bookmarks']);
+  expect(stale).toEqual(['chapters', 'summaries', 'chapter', 'bookmarks']);
 });

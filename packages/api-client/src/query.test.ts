@@ -83,6 +83,7 @@ describe('createQueries', () => {
       novel: queries.novelByName({ params: { name: 'X' } }).staleTime,
       author: queries.userById({ params: { id: 1 } }).staleTime,
       chapter: queries.readChapter({ params: { novelId: 1, slot: '1' } }).staleTime,
+      chapterList: queries.listChapterSummaries({ params: { novelId: 1 }, query: { view: 'summary' } }).staleTime,
       browse: queries.listNovels().staleTime,
       ranking: queries.ranking().staleTime,
       authorProfile: queries.novelsByAuthor({ params: { authorId: 1 } }).staleTime,
@@ -100,6 +101,7 @@ describe('createQueries', () => {
       novel: 5 * MINUTE,
       author: 5 * MINUTE,
       chapter: 5 * MINUTE,
+      chapterList: 5 * MINUTE,
       browse: 1 * MINUTE,
       ranking: 5 * MINUTE,
       authorProfile: 5 * MINUTE,
@@ -117,6 +119,9 @@ describe('createQueries', () => {
   test('factory keys equal apiKey, and the named queries use the spec URLs', () => {
     expect(queries.novelById({ params: { id: 9 } }).queryKey).toEqual(apiKey('novelById', { params: { id: 9 } }));
     expect(queries.topNovels().queryKey).toEqual(['/api/novels?limit=10&sortBy=viewCount&sortOrder=desc']);
+    expect(queries.listChapterSummaries({ params: { novelId: 4 }, query: { view: 'summary' } }).queryKey).toEqual([
+      '/api/novels/4/chapters?view=summary',
+    ]);
     expect(queries.ranking('rating').queryKey).toEqual(['/api/novels?sortBy=rating&sortOrder=desc']);
     expect(queries.ranking('bookmarkCount', 'asc').queryKey).toEqual([
       '/api/novels?sortBy=bookmarkCount&sortOrder=asc',
@@ -137,6 +142,18 @@ describe('fetching through a QueryClient', () => {
     expect(client.getQueryData(apiKey('listChapters', { params: { novelId: 4 } }))).toEqual([
       { id: 1, chapterNumber: 1 },
     ]);
+  });
+
+  test('the lean chapter list asks for ?view=summary and is cached apart from the full list', async () => {
+    server.on('/api/novels/4/chapters', (request) => ({
+      body: request.url.endsWith('?view=summary') ? [{ id: 1, wordCount: 3 }] : [{ id: 1, content: 'Full' }],
+    }));
+    const client = createQueryClient();
+    const queries = createQueries(createApiClient({ baseUrl: server.baseUrl }));
+    const lean = queries.listChapterSummaries({ params: { novelId: 4 }, query: { view: 'summary' } });
+    await expect(client.fetchQuery(lean)).resolves.toEqual([{ id: 1, wordCount: 3 }]);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/novels/4/chapters?view=summary']);
+    expect(client.getQueryData(apiKey('listChapters', { params: { novelId: 4 } }))).toBeUndefined();
   });
 
   test('a failure is an ApiError and is not retried', async () => {

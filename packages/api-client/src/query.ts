@@ -37,6 +37,8 @@ export const QUERY_CACHE = {
   novelsByAuthor: 'authorProfile',
   novelsByGenre: null,
   listChapters: 'chapter',
+  /** The lean list (`?view=summary`) the website and the studio read; same cache times as the full one. */
+  listChapterSummaries: 'chapter',
   readChapter: 'chapter',
   latestChapters: 'latestChapters',
   listReviews: 'reviews',

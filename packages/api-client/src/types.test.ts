@@ -1,5 +1,13 @@
 /** Compile-time ergonomics of the typed client and query factories (checked by `typecheck`, run by vitest). */
-import type { ChapterRead, CurrentUser, Novel, NovelDetail } from '@inkshelf/contracts';
+import type {
+  ChapterListItem,
+  ChapterRead,
+  ChapterSummary,
+  CurrentUser,
+  Novel,
+  NovelDetail,
+  Review,
+} from '@inkshelf/contracts';
 import { expect, expectTypeOf, test } from 'vitest';
 import { createApiClient } from './client.ts';
 import type { ApiArgs, ApiResult } from './index.ts';
@@ -11,10 +19,13 @@ const api = createApiClient({
 const queries = createQueries(api);
 
 test('results are the response schemas output types', async () => {
-  expectTypeOf(await api.novelById({ params: { id: 1 } })).toEqualTypeOf<Novel>();
+  expectTypeOf(await api.novelById({ params: { id: 1 } })).toEqualTypeOf<NovelDetail>();
+  expectTypeOf(await api.ownReview({ params: { id: 1 } })).toEqualTypeOf<Review | null>();
   expectTypeOf(await api.novelByName({ params: { name: 'x' } })).toEqualTypeOf<NovelDetail>();
   expectTypeOf(await api.readChapter({ params: { novelId: 1, slot: '1' } })).toEqualTypeOf<ChapterRead>();
   expectTypeOf<ApiResult<'listNovels'>>().toEqualTypeOf<Novel[]>();
+  expectTypeOf<ApiResult<'listChapterSummaries'>>().toEqualTypeOf<ChapterSummary[]>();
+  expectTypeOf<ApiResult<'listChapters'>>().toEqualTypeOf<ChapterListItem[]>();
   expectTypeOf(api.novelCover).returns.toEqualTypeOf<string>();
 });
 
@@ -41,8 +52,10 @@ test('required parts are required, absent parts are refused', async () => {
     () => api.listNovels({ query: { sortBy: 'title' } }),
     // @ts-expect-error mutations have no query factory
     () => void queries.createNovel,
+    // @ts-expect-error the lean chapter list needs its query, view: 'summary'
+    () => api.listChapterSummaries({ params: { novelId: 1 } }),
   ];
-  expect(calls).toHaveLength(7);
+  expect(calls).toHaveLength(8);
   expectTypeOf<ApiArgs<'listNovels'>['query']>().toExtend<
     { limit?: number | string; offset?: number | string } | undefined
   >();

@@ -1,4 +1,4 @@
-/** Tests of ChapterReader: HTML and plain-text bodies, author's note, fonts. */
+/** Tests of ChapterReader: HTML (contentHtml) and plain-text bodies, scene breaks, author's note, fonts. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChapterReader, isHtmlContent, plainTextParagraphs } from './chapter-reader.tsx';
@@ -8,7 +8,7 @@ describe('ChapterReader', () => {
     const { container } = render(
       <ChapterReader
         title="The Lighthouse"
-        content="<p>First <strong>bold</strong> line.</p><h2>Part two</h2><blockquote>Quoted</blockquote>"
+        contentHtml="<p>First <strong>bold</strong> line.</p><h2>Part two</h2><blockquote>Quoted</blockquote>"
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'The Lighthouse' })).toBeInTheDocument();
@@ -17,9 +17,29 @@ describe('ChapterReader', () => {
     expect(container.querySelector('blockquote')).toHaveTextContent('Quoted');
   });
 
+  it('shows a scene break (<hr>) as a centred, muted ornament instead of a rule', () => {
+    render(<ChapterReader title="T" contentHtml="<p>Before the break.</p><hr><p>After the break.</p>" />);
+    const body = screen.getByTestId('chapter-content');
+    const rule = body.querySelector('hr');
+    expect(rule).not.toBeNull();
+    expect([...body.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Before the break.',
+      'After the break.',
+    ]);
+    // jsdom applies no Tailwind, so the classes that style it are what can be checked here.
+    const prose = rule?.parentElement;
+    expect(prose?.className).toContain("[&_hr]:after:content-['*_*_*']");
+    expect(prose?.className).toContain('[&_hr]:border-0');
+    expect(prose?.className).toContain('[&_hr]:text-center');
+    expect(prose?.className).toContain('[&_hr]:text-muted-foreground');
+  });
+
   it('splits legacy plain text into paragraphs on blank lines', () => {
     const { container } = render(
-      <ChapterReader title="Old" content={'First paragraph.\n\nSecond one,\nwith a line break.\r\n\r\n\r\nThird.'} />,
+      <ChapterReader
+        title="Old"
+        contentHtml={'First paragraph.\n\nSecond one,\nwith a line break.\r\n\r\n\r\nThird.'}
+      />,
     );
     const paragraphs = container.querySelectorAll('[data-testid="chapter-content"] p');
     expect([...paragraphs].map((p) => p.textContent)).toEqual([
@@ -31,24 +51,24 @@ describe('ChapterReader', () => {
   });
 
   it('does not interpret markup-like plain text as HTML', () => {
-    const { container } = render(<ChapterReader title="T" content={'a < b and <script>x</script>'} />);
+    const { container } = render(<ChapterReader title="T" contentHtml={'a < b and <script>x</script>'} />);
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('a < b and <script>x</script>')).toBeInTheDocument();
   });
 
   it("shows the author's note only when present", () => {
-    const { rerender } = render(<ChapterReader title="T" content="x" authorNote="Thanks for reading!" />);
+    const { rerender } = render(<ChapterReader title="T" contentHtml="x" authorNote="Thanks for reading!" />);
     expect(screen.getByRole('complementary', { name: "Author's note" })).toHaveTextContent('Thanks for reading!');
-    rerender(<ChapterReader title="T" content="x" authorNote="   " />);
+    rerender(<ChapterReader title="T" contentHtml="x" authorNote="   " />);
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 
   it('applies font family and size, defaulting to Georgia 18px', () => {
-    const { rerender } = render(<ChapterReader title="T" content="x" />);
+    const { rerender } = render(<ChapterReader title="T" contentHtml="x" />);
     const body = screen.getByTestId('chapter-content');
     expect(body.style.fontFamily).toBe('Georgia, serif');
     expect(body.style.fontSize).toBe('18px');
-    rerender(<ChapterReader title="T" content="x" fontFamily="Times New Roman" fontSize={22} />);
+    rerender(<ChapterReader title="T" contentHtml="x" fontFamily="Times New Roman" fontSize={22} />);
     expect(body.style.fontFamily).toMatch(/^"?Times New Roman"?, serif$/);
     expect(body.style.fontSize).toBe('22px');
   });
@@ -59,6 +79,7 @@ describe('content helpers', () => {
     expect(isHtmlContent('<p>x</p>')).toBe(true);
     expect(isHtmlContent('line<br>break')).toBe(true);
     expect(isHtmlContent('<em>x</em>')).toBe(true);
+    expect(isHtmlContent('<hr>')).toBe(true);
     expect(isHtmlContent('x < y > z')).toBe(false);
     expect(isHtmlContent('<pre>x</pre>')).toBe(false);
   });

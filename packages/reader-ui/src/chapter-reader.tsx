@@ -1,11 +1,11 @@
-/** ChapterReader: a chapter's title, body (stored HTML or legacy plain text) and optional author's note. */
+/** ChapterReader: a chapter's title, body (the chapter's `contentHtml`, or legacy plain text) and author's note. */
 import { READER } from '@inkshelf/contracts';
 import type { ReactNode } from 'react';
 import { cn } from './ui/cn.ts';
 import { fontStack } from './use-reader-settings.ts';
 
-/** Tags the server's sanitiser keeps; content containing any of them is treated as HTML. */
-const ALLOWED_TAG = /<\/?(p|br|strong|b|em|i|u|h2|h3|blockquote)\b[^>]*>/i;
+/** Tags of chapter HTML (the sanitiser's allowlist and `<hr>`, a scene break); text with any of them is HTML. */
+const ALLOWED_TAG = /<\/?(p|br|hr|strong|b|em|i|u|h2|h3|blockquote)\b[^>]*>/i;
 
 /** Whether stored content is HTML from the editor (true) or legacy plain text (false). */
 export function isHtmlContent(content: string): boolean {
@@ -24,8 +24,8 @@ export function plainTextParagraphs(content: string): string[][] {
 
 export interface ChapterReaderProps {
   title: string;
-  /** Stored chapter content: HTML sanitised by the server, or plain text from older clients. */
-  content: string;
+  /** The chapter's `contentHtml`: HTML sanitised by the server (plain text without any tag is split into paragraphs). */
+  contentHtml: string;
   authorNote?: string | null;
   fontFamily?: string;
   /** Font size in pixels. */
@@ -44,16 +44,20 @@ const PROSE = cn(
   '[&_h3]:mt-[1.25em] [&_h3]:mb-[0.5em] [&_h3]:text-[1.2em] [&_h3]:font-semibold [&_h3]:leading-tight',
   '[&_blockquote]:my-[1em] [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:italic [&_blockquote]:text-muted-foreground',
   '[&_strong]:font-bold [&_b]:font-bold [&_em]:italic [&_i]:italic [&_u]:underline',
+  // A scene break (<hr>): no rule, a centred '* * *' in the muted text colour of the theme, with room around it.
+  '[&_hr]:my-[1.5em] [&_hr]:h-auto [&_hr]:overflow-visible [&_hr]:border-0 [&_hr]:bg-transparent',
+  '[&_hr]:text-center [&_hr]:leading-none [&_hr]:text-muted-foreground [&_hr]:[word-spacing:0.5em]',
+  "[&_hr]:after:content-['*_*_*']",
 );
 
-function ChapterBody({ content }: { content: string }) {
-  if (isHtmlContent(content)) {
-    // The server stores content already sanitised to the allowlist above, so it is rendered as is.
-    return <div className={PROSE} dangerouslySetInnerHTML={{ __html: content }} />;
+function ChapterBody({ html }: { html: string }) {
+  if (isHtmlContent(html)) {
+    // The server sanitises contentHtml to the allowlist above, so it is rendered as is.
+    return <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
     <div className={PROSE}>
-      {plainTextParagraphs(content).map((lines, index) => (
+      {plainTextParagraphs(html).map((lines, index) => (
         <p key={index}>
           {lines.map((line, lineIndex) => (
             <span key={lineIndex}>
@@ -69,7 +73,7 @@ function ChapterBody({ content }: { content: string }) {
 
 export function ChapterReader({
   title,
-  content,
+  contentHtml,
   authorNote,
   fontFamily = READER.defaultFont,
   fontSize = READER.fontSize.default,
@@ -86,7 +90,7 @@ export function ChapterReader({
         <Heading className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</Heading>
       </header>
       <div data-testid="chapter-content" style={{ fontFamily: fontStack(fontFamily), fontSize: `${fontSize}px` }}>
-        <ChapterBody content={content} />
+        <ChapterBody html={contentHtml} />
       </div>
       {note && (
         <aside aria-label="Author's note" className="mt-10 rounded-lg border border-border bg-muted p-4 text-sm">

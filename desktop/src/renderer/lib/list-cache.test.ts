@@ -58,6 +58,7 @@ function chapter(id: number, chapterNumber: number): ChapterSummary {
     updatedAt: '2026-11-02T10:00:00.000Z',
     publishedAt: null,
     readingTimeMinutes: 1,
+    wordCount: 250,
   };
 }
 

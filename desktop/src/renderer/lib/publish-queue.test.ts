@@ -8,13 +8,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError, NETWORK_ERROR_DETAIL } from '@inkshelf/api-client';
-import type { Chapter } from '@inkshelf/contracts';
+import type { Chapter, ChapterSummary } from '@inkshelf/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDraftStore, type DraftStore } from '../../main/handlers/drafts/store.ts';
 import type { DraftSaveInput } from '../../shared/bridge.ts';
 import { newChapterKey, serverChapterKey } from './draft-keys.ts';
 import { createPublishQueue, type QueueEvent } from './publish-queue.ts';
-import { sendDraft, statusFor, type ChapterApi, type ChapterCreate, type ChapterUpdate } from './send-draft.ts';
+import {
+  conflictChapter,
+  sendDraft,
+  statusFor,
+  type ChapterApi,
+  type ChapterCreate,
+  type ChapterUpdate,
+} from './send-draft.ts';
 
 const serverUrl = 'https://inkshelf.example';
 const novelId = 3;
@@ -23,6 +30,8 @@ class FakeServer implements ChapterApi {
   chapters: Chapter[] = [];
   online = true;
   calls: string[] = [];
+  /** The bodies of POST and PUT, as sent. */
+  bodies: (ChapterCreate | ChapterUpdate)[] = [];
   private clock = Date.parse('2026-11-24T10:00:00.000Z');
 
   private tick(): string {
@@ -40,7 +49,8 @@ class FakeServer implements ChapterApi {
       novelId,
       chapterNumber: this.chapters.length + 1,
       title: 'On the server',
-      content: '<p>Server text.</p>',
+      content: 'Server text.',
+      contentHtml: '<p>Server text.</p>',
       authorNote: null,
       viewCount: 0,
       status: 'draft',
@@ -48,6 +58,7 @@ class FakeServer implements ChapterApi {
       updatedAt: now,
       publishedAt: null,
       readingTimeMinutes: 1,
+      wordCount: 2,
       ...over,
     };
     this.chapters.push(chapter);
@@ -55,15 +66,17 @@ class FakeServer implements ChapterApi {
   }
   createChapter(_novel: number, body: ChapterCreate): Promise<Chapter> {
     this.reach('POST');
+    this.bodies.push(body);
     const { chapterNumber, ...rest } = body;
     return Promise.resolve(this.add({ ...rest, ...(chapterNumber ? { chapterNumber } : {}) }));
   }
-  listChapters(): Promise<Chapter[]> {
+  listChapterSummaries(): Promise<ChapterSummary[]> {
     this.reach('LIST');
-    return Promise.resolve(this.chapters);
+    return Promise.resolve(this.chapters.map(({ content: _text, contentHtml: _html, ...summary }) => summary));
   }
   updateChapter(_novel: number, chapterNumber: number, body: ChapterUpdate): Promise<Chapter> {
     this.reach(`PUT ${chapterNumber}`);
+    this.bodies.push(body);
     const chapter = this.chapters.find((item) => item.chapterNumber === chapterNumber);
     if (!chapter) throw new ApiError(404, 'Chapter not found');
     if (body.expectedUpdatedAt && body.expectedUpdatedAt !== chapter.updatedAt) {
@@ -121,6 +134,9 @@ describe('sendDraft', () => {
       chapter: { title: 'Written offline', status: 'published' },
     });
     expect(server.calls).toEqual(['POST']);
+    // The draft's HTML goes out as contentHtml (the draft file keeps it as `content`), never as the text format.
+    expect(server.bodies[0]).toMatchObject({ contentHtml: '<p>Offline words.</p>' });
+    expect(server.bodies[0]).not.toHaveProperty('content');
     expect(await drafts.list(serverUrl)).toEqual([]);
   });
 
@@ -156,6 +172,11 @@ describe('sendDraft', () => {
       chapter: { title: 'Edited', status: 'published', chapterNumber: 5 },
     });
     expect(server.calls).toEqual(['LIST', 'PUT 5']);
+    expect(server.bodies[0]).toMatchObject({
+      contentHtml: '<p>Offline words.</p>',
+      expectedUpdatedAt: draft.baseUpdatedAt,
+    });
+    expect(server.bodies[0]).not.toHaveProperty('content');
   });
 
   it('reports a conflict with their version when the server moved, and changes nothing', async () => {
@@ -165,11 +186,20 @@ describe('sendDraft', () => {
       baseUpdatedAt: chapter.updatedAt,
       serverStatus: 'draft',
     });
-    await server.updateChapter(novelId, 1, { content: '<p>Theirs.</p>' });
+    await server.updateChapter(novelId, 1, { contentHtml: '<p>Theirs.</p>' });
     const outcome = await sendDraft(draft, server, drafts);
-    expect(outcome).toMatchObject({ kind: 'conflict', theirs: { content: '<p>Theirs.</p>' } });
-    expect(server.chapters[0]?.content).toBe('<p>Theirs.</p>');
+    expect(outcome).toMatchObject({ kind: 'conflict', theirs: { contentHtml: '<p>Theirs.</p>' } });
+    expect(server.chapters[0]?.contentHtml).toBe('<p>Theirs.</p>');
     expect(await drafts.load(draft.key)).toMatchObject({ pending: 'publish', content: '<p>Offline words.</p>' });
+  });
+
+  it('takes a 409 for a conflict only when its current chapter carries contentHtml', () => {
+    const current = server.add();
+    const conflict = (body: unknown) => conflictChapter(new ApiError(409, 'changed elsewhere', { body }));
+    expect(conflict({ message: 'changed elsewhere', current })).toEqual(current);
+    const { contentHtml: _html, ...textOnly } = current;
+    expect(conflict({ message: 'changed elsewhere', current: textOnly })).toBeNull();
+    expect(conflict({ message: 'changed elsewhere' })).toBeNull();
   });
 
   it('says offline when the server cannot be reached, and keeps the draft waiting', async () => {
@@ -216,12 +246,12 @@ describe('publish queue', () => {
     const chapter = server.add();
     const key = serverChapterKey(serverUrl, novelId, chapter.id);
     await saved({ key, baseUpdatedAt: chapter.updatedAt, serverStatus: 'draft' });
-    await server.updateChapter(novelId, 1, { content: '<p>Theirs.</p>' });
+    await server.updateChapter(novelId, 1, { contentHtml: '<p>Theirs.</p>' });
     const deps = { serverUrl, api: server, drafts };
 
     await queue.run(deps);
     const theirs = queue.conflictOf(key);
-    expect(theirs?.content).toBe('<p>Theirs.</p>');
+    expect(theirs?.contentHtml).toBe('<p>Theirs.</p>');
     server.calls = [];
     await queue.run(deps);
     expect(server.calls).toEqual([]);
@@ -233,7 +263,7 @@ describe('publish queue', () => {
     await drafts.save({ ...rest, baseUpdatedAt: theirs.updatedAt }, 'manual');
     queue.resolve(key);
     await queue.run(deps);
-    expect(server.chapters[0]).toMatchObject({ content: '<p>Offline words.</p>', status: 'published' });
+    expect(server.chapters[0]).toMatchObject({ contentHtml: '<p>Offline words.</p>', status: 'published' });
     expect(queue.conflictOf(key)).toBeNull();
     expect(await drafts.load(key)).toBeNull();
   });
@@ -243,7 +273,7 @@ describe('publish queue', () => {
     const refusing: ChapterApi = {
       ...server,
       createChapter: () => Promise.reject(new ApiError(400, 'Chapter title is required')),
-      listChapters: () => Promise.resolve([]),
+      listChapterSummaries: () => Promise.resolve([]),
       updateChapter: () => Promise.reject(new Error('unused')),
     };
     const draft = await saved({ title: '' });

@@ -2,6 +2,7 @@
  * Sending one waiting draft to the server, as plain logic: POST for a chapter the server has not seen (then the
  * local draft takes the server's id), PUT with expectedUpdatedAt for an existing one (publishing through its
  * status). The outcome says what the queue should do next; nothing here overwrites without the version check.
+ * The draft's HTML (`content` in the draft files) goes out as the chapter's `contentHtml`.
  */
 import { isApiError } from '@inkshelf/api-client';
 import type { Chapter, ChapterStatus, ChapterSummary } from '@inkshelf/contracts';
@@ -11,13 +12,15 @@ import { sameKey, serverChapterKey } from './draft-keys.ts';
 /** The calls the queue makes, so tests can give a fake server. */
 export interface ChapterApi {
   createChapter(novelId: number, body: ChapterCreate): Promise<Chapter>;
-  listChapters(novelId: number): Promise<ChapterSummary[]>;
+  /** The lean list (`?view=summary`): finds a chapter's current number by its id. */
+  listChapterSummaries(novelId: number): Promise<ChapterSummary[]>;
   updateChapter(novelId: number, chapterNumber: number, body: ChapterUpdate): Promise<Chapter>;
 }
 
 export interface ChapterCreate {
   title: string;
-  content: string;
+  /** The chapter as HTML (the server sanitises it). */
+  contentHtml: string;
   chapterNumber?: number;
   authorNote: string | null;
   status: ChapterStatus;
@@ -47,13 +50,18 @@ export function statusFor(draft: Pick<ChapterDraft, 'pending' | 'serverStatus'>)
   return draft.serverStatus === null ? 'draft' : undefined;
 }
 
-/** The 409 body of a stale update carries the current chapter as `current`. */
+/** The 409 body of a stale update carries the current chapter as `current` (its HTML in `contentHtml`). */
 export function conflictChapter(error: unknown): Chapter | null {
   if (!isApiError(error, 409)) return null;
   const body = error.body;
   if (typeof body !== 'object' || body === null || !('current' in body)) return null;
   const current = body.current as Chapter | null;
-  return current && typeof current === 'object' && typeof current.updatedAt === 'string' ? current : null;
+  return current &&
+    typeof current === 'object' &&
+    typeof current.updatedAt === 'string' &&
+    typeof current.contentHtml === 'string'
+    ? current
+    : null;
 }
 
 function failure(error: unknown): SendOutcome {
@@ -95,7 +103,7 @@ export async function sendDraft(draft: ChapterDraft, api: ChapterApi, drafts: Dr
   const status = statusFor(draft);
   const fields = {
     title: draft.title.trim(),
-    content: draft.content,
+    contentHtml: draft.content,
     authorNote: draft.authorNote.trim() === '' ? null : draft.authorNote,
     ...(draft.chapterNumber ? { chapterNumber: draft.chapterNumber } : {}),
   };
@@ -105,7 +113,7 @@ export async function sendDraft(draft: ChapterDraft, api: ChapterApi, drafts: Dr
       chapter = await api.createChapter(draft.key.novelId, { ...fields, status: status ?? 'draft' });
     } else {
       const chapterId = draft.key.chapterId;
-      const current = (await api.listChapters(draft.key.novelId)).find((item) => item.id === chapterId);
+      const current = (await api.listChapterSummaries(draft.key.novelId)).find((item) => item.id === chapterId);
       if (!current) return { kind: 'failed', message: 'This chapter no longer exists on the server.' };
       chapter = await api.updateChapter(draft.key.novelId, current.chapterNumber, {
         ...fields,

@@ -35,7 +35,7 @@ export function NovelScreen({
   const chapters = useQuery({
     queryKey: QK.chapters(serverUrl, novelId),
     ...cachedList(chaptersRef(serverUrl, userId, novelId), () =>
-      apiFor(serverUrl).listChapters({ params: { novelId } }),
+      apiFor(serverUrl).listChapterSummaries({ params: { novelId }, query: { view: 'summary' } }),
     ),
   });
   const fromCopy = showsCopy(chapters);

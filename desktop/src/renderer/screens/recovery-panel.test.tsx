@@ -24,6 +24,7 @@ function draft(title: string, chapterId: number | null, savedAt: string): DraftS
 
 let drafts: DraftSummary[];
 let problems: DraftProblem[];
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 const removed: DraftKey[] = [];
 
 beforeEach(() => {
@@ -56,12 +57,10 @@ beforeEach(() => {
     { id: 11, updatedAt: '2026-11-24T11:00:00.000Z' },
     { id: 12, updatedAt: '2026-11-24T11:00:00.000Z' },
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(new Response(JSON.stringify(chapters), { headers: { 'Content-Type': 'application/json' } })),
-    ),
+  fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(new Response(JSON.stringify(chapters), { headers: { 'Content-Type': 'application/json' } })),
   );
+  vi.stubGlobal('fetch', fetchMock);
   useNav.setState({ screen: { name: 'novels' } });
 });
 afterEach(() => {
@@ -88,6 +87,8 @@ describe('RecoveryPanel', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toContain('Edited here');
     expect(items[1]).toContain('Offline chapter');
+    // The server's versions come from the lean chapter list.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${serverUrl}/api/novels/4/chapters?view=summary`]);
   });
 
   it('opens a draft in the editor', async () => {

@@ -24,7 +24,10 @@ async function findRecoverable(serverUrl: string): Promise<DraftSummary[]> {
   await Promise.all(
     novels.map(async (novelId) => {
       try {
-        const chapters = await apiFor(serverUrl).listChapters({ params: { novelId } });
+        const chapters = await apiFor(serverUrl).listChapterSummaries({
+          params: { novelId },
+          query: { view: 'summary' },
+        });
         versions.set(novelId, new Map(chapters.map((chapter) => [chapter.id, chapter.updatedAt])));
       } catch {
         // Offline: the version each draft started from stands in.

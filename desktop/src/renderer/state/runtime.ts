@@ -44,7 +44,8 @@ export function chapterApi(serverUrl: string): ChapterApi {
   const api = apiFor(serverUrl);
   return {
     createChapter: async (novelId, body) => await api.createChapter({ params: { novelId }, body }),
-    listChapters: async (novelId) => await api.listChapters({ params: { novelId } }),
+    listChapterSummaries: async (novelId) =>
+      await api.listChapterSummaries({ params: { novelId }, query: { view: 'summary' } }),
     updateChapter: async (novelId, chapterNumber, body) =>
       await api.updateChapter({ params: { novelId, slot: String(chapterNumber) }, body }),
   };

@@ -69,7 +69,7 @@ export function ConflictView({ theirs, mine, pending, onKeepMine, onTakeTheirs }
           values={{
             title: theirs.title,
             chapterNumber: String(theirs.chapterNumber),
-            content: theirs.content,
+            content: theirs.contentHtml,
             authorNote: theirs.authorNote ?? '',
           }}
         />

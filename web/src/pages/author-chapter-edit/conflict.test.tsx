@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queries } from '../../api.ts';
+import { chapterSummaries, queries } from '../../api.ts';
 import { AT, NOVEL, chapterRead, renderRoute, summaryOf, testClient } from '../author-shared/test-support.tsx';
 import EditChapterPage from './index.tsx';
 import { afterSavePath, resolveSlot, slotKindOf } from './resolve-slot.ts';
@@ -10,7 +10,8 @@ import { afterSavePath, resolveSlot, slotKindOf } from './resolve-slot.ts';
 const mine = chapterRead();
 const theirs = chapterRead({
   title: 'Their Door',
-  content: '<p>Their text.</p>',
+  content: 'Their **text** (text format).',
+  contentHtml: '<p>Their <strong>text</strong>.</p>',
   updatedAt: '2026-11-02T09:00:00.000Z',
 });
 const json = (status: number, body: unknown) =>
@@ -31,7 +32,7 @@ const sentBody = (call: number) =>
 
 async function openEditor(path = `/author/novels/${NOVEL.id}/chapters/edit/2?returnTo=/somewhere`) {
   const client = testClient();
-  client.setQueryData(queries.listChapters({ params: { novelId: NOVEL.id } }).queryKey, [summaryOf(mine)]);
+  client.setQueryData(chapterSummaries(NOVEL.id).queryKey, [summaryOf(mine)]);
   client.setQueryData(queries.readChapter({ params: { novelId: NOVEL.id, slot: '2' } }).queryKey, mine);
   const user = userEvent.setup();
   renderRoute(client, path, '/author/novels/:novelId/chapters/edit/:chapterId', <EditChapterPage />);
@@ -68,8 +69,13 @@ describe('slots and return paths', () => {
 describe('conflict view', () => {
   it('sends the chapter updatedAt and shows theirs beside mine on a 409', async () => {
     await openEditor();
-    expect(sentBody(0)).toMatchObject({ title: 'My Door', expectedUpdatedAt: AT });
-    expect(screen.getByRole('article', { name: 'Their version (saved)' })).toHaveTextContent('Their text.');
+    // The stored chapter's HTML goes back as contentHtml, never as content (the text format).
+    expect(sentBody(0)).toMatchObject({ title: 'My Door', contentHtml: mine.contentHtml, expectedUpdatedAt: AT });
+    expect(sentBody(0)).not.toHaveProperty('content');
+    const theirVersion = screen.getByRole('article', { name: 'Their version (saved)' });
+    expect(theirVersion).toHaveTextContent('Their text.');
+    expect(theirVersion).not.toHaveTextContent('text format');
+    expect(theirVersion.querySelector('strong')).toHaveTextContent('text');
     expect(screen.getByRole('article', { name: 'Your version (not saved)' })).toHaveTextContent('My Door');
   });
 
@@ -91,7 +97,11 @@ describe('conflict view', () => {
     fetchMock.mockResolvedValue(json(200, []));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(1));
-    expect(sentBody(1)).toMatchObject({ title: 'Their Door', expectedUpdatedAt: theirs.updatedAt });
+    expect(sentBody(1)).toMatchObject({
+      title: 'Their Door',
+      contentHtml: theirs.contentHtml,
+      expectedUpdatedAt: theirs.updatedAt,
+    });
   });
 
   it('copy mine puts my version on the clipboard and stays on the view', async () => {

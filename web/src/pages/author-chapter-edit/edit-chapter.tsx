@@ -19,10 +19,11 @@ import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { ConflictView } from './conflict-view.tsx';
 import { afterSavePath } from './resolve-slot.ts';
 
+/** The form's values of a chapter from the server: the form edits its HTML (`contentHtml`). */
 export const valuesOf = (chapter: Chapter): ChapterValues => ({
   title: chapter.title,
   chapterNumber: String(chapter.chapterNumber),
-  content: chapter.content,
+  content: chapter.contentHtml,
   authorNote: chapter.authorNote ?? '',
 });
 

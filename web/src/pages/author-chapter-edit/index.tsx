@@ -1,7 +1,7 @@
 /** Edit chapter (both route spellings): resolves the slot, loads the chapter, saves with a stale-write check. */
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { queries } from '../../api.ts';
+import { chapterSummaries, queries } from '../../api.ts';
 import { LoadingScreen, NotFoundScreen } from '../author-shared/screens.tsx';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { useOwnerGuard } from '../author-shared/use-owner-guard.ts';
@@ -17,7 +17,7 @@ export default function EditChapterPage() {
   const returnTo = search.get('returnTo');
   const valid = Number.isInteger(novelId) && novelId > 0;
 
-  const listQuery = useQuery({ ...queries.listChapters({ params: { novelId } }), enabled: valid });
+  const listQuery = useQuery({ ...chapterSummaries(novelId), enabled: valid });
   const summary = listQuery.data && resolveSlot(listQuery.data, slot, slotKindOf(pathname));
   const chapterQuery = useQuery({
     ...queries.readChapter({ params: { novelId, slot: String(summary?.chapterNumber ?? 0) } }),

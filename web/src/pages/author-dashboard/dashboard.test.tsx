@@ -3,7 +3,7 @@ import type { Comment } from '@inkshelf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { queries } from '../../api.ts';
+import { chapterSummaries, queries } from '../../api.ts';
 import { AUTHOR, NOVEL, chapterRead, renderRoute, summaryOf, testClient } from '../author-shared/test-support.tsx';
 import { groupByChapter, orderedThreads } from './comment-groups.ts';
 import AuthorDashboardPage from './index.tsx';
@@ -30,7 +30,7 @@ function renderDashboard(novels = [NOVEL], path = '/author/dashboard') {
     chapterRead({ id: 1, chapterNumber: 1 }),
     chapterRead({ id: 2, chapterNumber: 2, status: 'draft', title: 'Loose Ends' }),
   ];
-  client.setQueryData(queries.listChapters({ params: { novelId: NOVEL.id } }).queryKey, chapters.map(summaryOf));
+  client.setQueryData(chapterSummaries(NOVEL.id).queryKey, chapters.map(summaryOf));
   renderRoute(client, path, '/author/dashboard', <AuthorDashboardPage />);
 }
 

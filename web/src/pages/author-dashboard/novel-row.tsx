@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { queries } from '../../api.ts';
+import { chapterSummaries } from '../../api.ts';
 import { StatusBadge } from '../author-shared/status-badge.tsx';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { DraftsList } from './drafts-list.tsx';
@@ -20,7 +20,7 @@ export interface NovelRowProps {
 export function NovelRow({ novel, draftsOpen, onToggleDrafts, onDelete }: NovelRowProps) {
   const titleId = useId();
   const draftsId = useId();
-  const chapters = useQuery(queries.listChapters({ params: { novelId: novel.id } }));
+  const chapters = useQuery(chapterSummaries(novel.id));
   const publishedCount = chapters.data?.filter((chapter) => chapter.status === 'published').length;
 
   return (

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { queries } from '../../api.ts';
+import { chapterSummaries } from '../../api.ts';
 import { toast } from '../../toast/index.ts';
 import { useDeleteChapter } from '../author-shared/author-mutations.ts';
 import { ConfirmDialog } from '../author-shared/confirm-dialog.tsx';
@@ -13,7 +13,7 @@ import { failureText } from '../author-shared/failure.ts';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 
 export function NovelChapters({ novelId }: { novelId: number }) {
-  const chaptersQuery = useQuery(queries.listChapters({ params: { novelId } }));
+  const chaptersQuery = useQuery(chapterSummaries(novelId));
   const remove = useDeleteChapter();
   const [deleting, setDeleting] = useState<ChapterSummary | null>(null);
   const published = chaptersQuery.data

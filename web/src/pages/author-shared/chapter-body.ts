@@ -1,4 +1,4 @@
-/** Chapter form values -> create and update request bodies. */
+/** Chapter form values -> create and update request bodies (the form's HTML goes out as `contentHtml`). */
 import type { ChapterStatus } from '@inkshelf/contracts';
 import type { ChapterValues } from './chapter-form.tsx';
 
@@ -6,7 +6,7 @@ export function toCreateBody(values: ChapterValues, status: ChapterStatus) {
   const number = values.chapterNumber.trim();
   return {
     title: values.title.trim(),
-    content: values.content,
+    contentHtml: values.content,
     chapterNumber: number === '' ? undefined : Number(number),
     authorNote: values.authorNote.trim() || null,
     status,
@@ -16,7 +16,7 @@ export function toCreateBody(values: ChapterValues, status: ChapterStatus) {
 export function toUpdateBody(values: ChapterValues, status: ChapterStatus | undefined, expectedUpdatedAt: string) {
   return {
     title: values.title.trim(),
-    content: values.content,
+    contentHtml: values.content,
     chapterNumber: Number(values.chapterNumber.trim()),
     authorNote: values.authorNote.trim() || null,
     ...(status === undefined ? {} : { status }),

@@ -1,5 +1,6 @@
 /** Local chapter drafts: keys, save and load, corrupt entries ignored and logged, autosave every 30 s, restore. */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CreateChapterPage from '../author-chapter-create/index.tsx';
 import {
@@ -17,6 +18,7 @@ const FIELDS: DraftFields = { title: 'Night', chapterNumber: '3', content: '<p>R
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -115,5 +117,39 @@ describe('Add chapter restores the saved draft', () => {
     expect(await screen.findByLabelText('Chapter title')).toHaveValue('');
     expect(screen.queryByText('Draft restored.')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('publishes a draft a browser kept before contentHtml: its HTML goes out as contentHtml', async () => {
+    // The stored shape, field names included, is what browsers already hold: the editor's HTML under `content`.
+    localStorage.setItem(
+      newChapterDraftKey(NOVEL.id),
+      JSON.stringify({ ...FIELDS, chapterNumber: '', savedAt: '2026-10-01T08:00:00.000Z' }),
+    );
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderRoute(testClient(), path, pattern, <CreateChapterPage />);
+    await screen.findByText('Draft restored.');
+    await user.click(screen.getByRole('button', { name: 'Publish Chapter' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`/api/novels/${NOVEL.id}/chapters`);
+    const body = JSON.parse(init?.body as string) as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'Night', contentHtml: '<p>Rain.</p>', status: 'published' });
+    expect(body).not.toHaveProperty('content');
+  });
+
+  it('refuses an editor without text before asking the server', async () => {
+    saveDraft(newChapterDraftKey(NOVEL.id), { ...FIELDS, content: '<p></p>' });
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderRoute(testClient(), path, pattern, <CreateChapterPage />);
+    await screen.findByText('Draft restored.');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Chapter content is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,10 @@
 export interface LocalChapterDraft {
   title: string;
   chapterNumber: string;
+  /**
+   * The editor's HTML. Drafts already kept in browsers store it under this name, so it stays `content` here;
+   * on the wire it is the chapter's `contentHtml` (chapter-body.ts, edit-chapter.tsx).
+   */
   content: string;
   authorNote: string;
   /** When it was written, ISO 8601. */

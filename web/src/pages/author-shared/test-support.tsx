@@ -43,7 +43,8 @@ export function chapterRead(overrides: Partial<ChapterRead> = {}): ChapterRead {
     novelId: NOVEL.id,
     chapterNumber: 2,
     title: 'The Door',
-    content: '<p>Stored text.</p>',
+    content: 'Stored text (text format).',
+    contentHtml: '<p>Stored text.</p>',
     authorNote: null,
     viewCount: 0,
     status: 'published',
@@ -51,6 +52,7 @@ export function chapterRead(overrides: Partial<ChapterRead> = {}): ChapterRead {
     updatedAt: AT,
     publishedAt: AT,
     readingTimeMinutes: 1,
+    wordCount: 2,
     novel: { id: NOVEL.id, title: NOVEL.title, authorId: AUTHOR.id, authorName: AUTHOR.username },
     previousChapterNumber: null,
     nextChapterNumber: null,
@@ -59,7 +61,14 @@ export function chapterRead(overrides: Partial<ChapterRead> = {}): ChapterRead {
 }
 
 export function summaryOf(chapter: ChapterRead): ChapterSummary {
-  const { content: _content, novel: _novel, previousChapterNumber: _p, nextChapterNumber: _n, ...summary } = chapter;
+  const {
+    content: _content,
+    contentHtml: _contentHtml,
+    novel: _novel,
+    previousChapterNumber: _p,
+    nextChapterNumber: _n,
+    ...summary
+  } = chapter;
   return summary;
 }
 
@@ -67,7 +76,7 @@ export function summaryOf(chapter: ChapterRead): ChapterSummary {
 export function testClient(): QueryClient {
   const client = createQueryClient({ defaultOptions: { queries: { refetchOnMount: false, retryOnMount: false } } });
   client.setQueryData(currentUserKey, AUTHOR);
-  client.setQueryData(queries.novelById({ params: { id: NOVEL.id } }).queryKey, NOVEL);
+  client.setQueryData(queries.novelById({ params: { id: NOVEL.id } }).queryKey, { ...NOVEL, reviews: [] });
   return client;
 }
 

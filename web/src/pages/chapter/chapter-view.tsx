@@ -78,7 +78,7 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
         <CopyProtection allowSelection={isOwner}>
           <ChapterReader
             title={chapter.title}
-            content={chapter.content}
+            contentHtml={chapter.contentHtml}
             authorNote={chapter.authorNote}
             fontFamily={settings.fontFamily}
             fontSize={settings.fontSize}

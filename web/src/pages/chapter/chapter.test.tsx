@@ -11,7 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queries } from '../../api.ts';
+import { chapterSummaries, queries } from '../../api.ts';
 import { App } from '../../app.tsx';
 import { currentUserKey } from '../../auth/use-current-user.ts';
 import { useToastStore } from '../../toast/index.ts';
@@ -54,11 +54,14 @@ const summary = (n: number, status: 'draft' | 'published' = 'published'): Chapte
   updatedAt: at,
   publishedAt: status === 'published' ? at : null,
   readingTimeMinutes: 1,
+  wordCount: 9,
 });
 
 const read = (n: number): ChapterRead => ({
   ...summary(n),
-  content: `First paragraph of part ${n}.\n\nSecond paragraph.`,
+  // The text format differs from the HTML, so the tests show which one the page renders.
+  content: `First paragraph of part ${n}.\n\n* * *\n\nSecond **paragraph**.`,
+  contentHtml: `<p>First paragraph of part ${n}.</p><hr><p>Second <strong>paragraph</strong>.</p>`,
   authorNote: n === 2 ? 'Thanks for reading!' : null,
   novel: { id: NOVEL_ID, title: TITLE, authorId: AUTHOR_ID, authorName: 'MaraQuill' },
   previousChapterNumber: n > 1 ? n - 1 : null,
@@ -71,12 +74,7 @@ function setup(user: CurrentUser | null = null): QueryClient {
   const client = createQueryClient({ defaultOptions: { queries: { refetchOnMount: false, retryOnMount: false } } });
   client.setQueryData(currentUserKey, user);
   client.setQueryData(queries.novelByName({ params: { name: TITLE } }).queryKey, novel);
-  client.setQueryData(queries.listChapters({ params: { novelId: NOVEL_ID } }).queryKey, [
-    summary(1),
-    summary(2),
-    summary(3),
-    summary(4, 'draft'),
-  ]);
+  client.setQueryData(chapterSummaries(NOVEL_ID).queryKey, [summary(1), summary(2), summary(3), summary(4, 'draft')]);
   for (const n of [1, 2, 3]) {
     client.setQueryData(chapterKey(n), read(n));
     client.setQueryData(queries.listComments({ params: { chapterId: 30 + n } }).queryKey, []);
@@ -124,6 +122,12 @@ describe('ChapterPage', () => {
     expect(screen.getByRole('link', { name: 'MaraQuill' })).toHaveAttribute('href', '/authors/MaraQuill');
     expect(screen.getByRole('heading', { level: 1, name: 'Part 2' })).toBeInTheDocument();
     expect(screen.getByText('First paragraph of part 2.')).toBeInTheDocument();
+    // contentHtml is what is rendered: the bold is an element and the scene break a rule, no '**' or '* * *'.
+    const text = screen.getByTestId('chapter-content');
+    expect(text.querySelector('strong')).toHaveTextContent('paragraph');
+    expect(text.querySelectorAll('hr')).toHaveLength(1);
+    expect(text).not.toHaveTextContent('**');
+    expect(text).not.toHaveTextContent('* * *');
     expect(screen.getByText('Thanks for reading!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Previous Chapter/ })).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@ import { novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { queries } from '../../api.ts';
+import { chapterSummaries, queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { toast } from '../../toast/index.ts';
 import { ChapterAccessDenied, ChapterError, ChapterSkeleton } from './chapter-states.tsx';
@@ -31,7 +31,7 @@ export default function ChapterPage() {
     enabled: novelId !== undefined && chapterNumber !== null,
   });
   const listQuery = useQuery({
-    ...queries.listChapters({ params: { novelId: novelId ?? 0 } }),
+    ...chapterSummaries(novelId ?? 0),
     enabled: novelId !== undefined,
   });
 

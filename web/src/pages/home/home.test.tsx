@@ -143,10 +143,20 @@ describe('HomePage', () => {
       updatedAt: '2025-01-01T00:00:00.000Z',
       publishedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
       readingTimeMinutes: 1,
+      wordCount: 240,
     });
-    const item: LatestUpdateItem = { ...novel(5, 'Tide'), chapters: [chapter(3), chapter(2), chapter(1)] };
+    // The author's link comes from the item's authorUsername (a name unlike the novel's authorName shows it).
+    const item: LatestUpdateItem = {
+      novel: novel(5, 'Tide'),
+      chapters: [chapter(3), chapter(2), chapter(1)],
+      authorUsername: 'TideWriter',
+    };
     client.setQueryData(updatesKey, [item]);
     renderHome(client);
+
+    const updates = screen.getByRole('list', { name: HOME_TEXTS.updatesTitle });
+    expect(within(updates).getByRole('link', { name: 'Tide' })).toHaveAttribute('href', '/novels/Tide');
+    expect(within(updates).getByRole('link', { name: 'TideWriter' })).toHaveAttribute('href', '/authors/TideWriter');
 
     const chapters = screen.getByRole('list', { name: 'New chapters of Tide' });
     const links = within(chapters).getAllByRole('link');
@@ -196,6 +206,7 @@ describe('HomePage', () => {
         updatedAt: '2025-01-01T00:00:00.000Z',
         publishedAt: '2025-01-01T00:00:00.000Z',
         readingTimeMinutes: 1,
+        wordCount: 240,
       },
       progress: 40,
       lastReadAt: new Date().toISOString(),

@@ -17,33 +17,34 @@ import { HomeSection, SectionEmpty, SectionError, SectionSkeleton } from './sect
 import { HOME_TEXTS } from './texts.ts';
 
 function UpdateItem({ item }: { item: LatestUpdateItem }) {
+  const { novel } = item;
   const chapters = item.chapters.slice(0, LIMITS.latestUpdateChapters);
   return (
     <li className="flex gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground">
       <div className="relative aspect-[2/3] w-12 shrink-0 overflow-hidden rounded bg-muted sm:w-14">
-        {item.coverImage ? (
-          <LazyImage src={item.coverImage} alt="" className="absolute inset-0" placeholder={<CoverPlaceholder />} />
+        {novel.coverImage ? (
+          <LazyImage src={novel.coverImage} alt="" className="absolute inset-0" placeholder={<CoverPlaceholder />} />
         ) : (
           <CoverPlaceholder className="[&_svg]:size-5" />
         )}
       </div>
       <div className="grid min-w-0 flex-1 content-start gap-1">
         <h3 className="truncate font-semibold">
-          <Link to={novelPath(item.title)} className="hover:underline">
-            {item.title}
+          <Link to={novelPath(novel.title)} className="hover:underline">
+            {novel.title}
           </Link>
         </h3>
         <p className="truncate text-xs text-muted-foreground">
           by{' '}
-          <Link to={authorPath(item.authorName)} className="hover:underline">
-            {item.authorName}
+          <Link to={authorPath(item.authorUsername)} className="hover:underline">
+            {item.authorUsername}
           </Link>
         </p>
-        <ul aria-label={`New chapters of ${item.title}`} className="mt-1 grid gap-1">
+        <ul aria-label={`New chapters of ${novel.title}`} className="mt-1 grid gap-1">
           {chapters.map((chapter) => (
             <li key={chapter.id} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <Link
-                to={chapterPath(item.title, chapter.chapterNumber)}
+                to={chapterPath(novel.title, chapter.chapterNumber)}
                 className="min-w-0 truncate text-primary hover:underline"
               >
                 Chapter {chapter.chapterNumber}: {chapter.title}
@@ -78,7 +79,7 @@ export function LatestUpdates() {
       ) : (
         <ul aria-label={HOME_TEXTS.updatesTitle} className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-1">
           {data.map((item) => (
-            <UpdateItem key={item.id} item={item} />
+            <UpdateItem key={item.novel.id} item={item} />
           ))}
         </ul>
       )}

@@ -34,6 +34,7 @@ export function ChapterList({ novel, chapters, loadFailed, isAuthor }: ChapterLi
     onSuccess: async () => {
       toast(MESSAGES.toasts.chapterDeleted);
       setTarget(null);
+      // The list's path (no query) covers the lean list's key, '/api/novels/{id}/chapters?view=summary'.
       await invalidateApi(
         queryClient,
         apiPath('listChapters', { params: { novelId: novel.id } }),

@@ -4,7 +4,7 @@ import { Skeleton } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { queries } from '../../api.ts';
+import { chapterSummaries, queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { ChapterList } from './chapter-list.tsx';
@@ -59,7 +59,7 @@ export default function NovelPage() {
   const novel = novelQuery.data;
   const novelId = novel?.id ?? 0;
 
-  const chaptersQuery = useQuery({ ...queries.listChapters({ params: { novelId } }), enabled: Boolean(novel) });
+  const chaptersQuery = useQuery({ ...chapterSummaries(novelId), enabled: Boolean(novel) });
   const chapters = useMemo(() => chaptersQuery.data && publishedInOrder(chaptersQuery.data), [chaptersQuery.data]);
   const history = useQuery({
     ...queries.novelReadingHistory({ params: { id: novelId } }),

@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { queries } from '../../api.ts';
+import { chapterSummaries, queries } from '../../api.ts';
 import { App } from '../../app.tsx';
 import { currentUserKey } from '../../auth/use-current-user.ts';
 import { pageOf, publishedInOrder } from './chapter-pages.ts';
@@ -50,6 +50,7 @@ function chapter(n: number, status: 'draft' | 'published' = 'published'): Chapte
     updatedAt: at,
     publishedAt: status === 'published' ? at : null,
     readingTimeMinutes: 3,
+    wordCount: 700,
   };
 }
 
@@ -73,7 +74,7 @@ async function setup(
   const user = options.user ?? null;
   client.setQueryData(currentUserKey, user);
   client.setQueryData(queries.novelByName({ params: { name: TITLE } }).queryKey, novel);
-  client.setQueryData(queries.listChapters({ params: { novelId: NOVEL_ID } }).queryKey, options.chapters ?? []);
+  client.setQueryData(chapterSummaries(NOVEL_ID).queryKey, options.chapters ?? []);
   client.setQueryData(queries.listReviews({ params: { id: NOVEL_ID } }).queryKey, []);
   if (user) {
     client.setQueryData(queries.getBookmark({ params: { novelId: NOVEL_ID } }).queryKey, null);
@@ -81,10 +82,10 @@ async function setup(
     const where: NovelReadingHistory | null =
       history === null ? null : { chapterId: 100 + history, chapterNumber: history };
     client.setQueryData(queries.novelReadingHistory({ params: { id: NOVEL_ID } }).queryKey, where);
-    // No review yet: the server answers 404.
+    // No review yet: the server answers null.
     await client.prefetchQuery({
       queryKey: queries.ownReview({ params: { id: NOVEL_ID } }).queryKey,
-      queryFn: () => Promise.reject(new ApiError(404, 'Review not found')),
+      queryFn: () => Promise.resolve(null),
     });
   }
   return client;

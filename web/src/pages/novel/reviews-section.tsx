@@ -1,5 +1,5 @@
 /** Reviews of the novel: the signed-in reader's form (prefilled from their review) and the list with deletes. */
-import { apiPath, invalidateApi, isApiError } from '@inkshelf/api-client';
+import { apiPath, invalidateApi } from '@inkshelf/api-client';
 import type { CurrentUser, ReviewBody } from '@inkshelf/contracts';
 import { ReviewForm, ReviewList, Skeleton } from '@inkshelf/reader-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,11 +12,10 @@ export interface ReviewsSectionProps {
   user: CurrentUser | null;
 }
 
-/** The reader's own review; the server answers 404 when there is none, which here means 'no review yet'. */
+/** The reader's own review; the server answers null when there is none yet. */
 function useOwnReview(novelId: number, enabled: boolean) {
   const own = useQuery({ ...queries.ownReview({ params: { id: novelId } }), enabled });
-  const none = own.isError && isApiError(own.error, 404);
-  return { review: none ? null : own.data, ready: !enabled || own.isSuccess || none };
+  return { review: own.data ?? null, ready: !enabled || own.isSuccess };
 }
 
 export function ReviewsSection({ novel, user }: ReviewsSectionProps) {
@@ -51,7 +50,7 @@ export function ReviewsSection({ novel, user }: ReviewsSectionProps) {
       <h2 id={headingId} className="text-xl font-semibold">
         {NOVEL_TEXTS.reviews}
       </h2>
-      {user && own.ready && <ReviewForm existingReview={own.review ?? null} onSubmit={save} />}
+      {user && own.ready && <ReviewForm existingReview={own.review} onSubmit={save} />}
       {list.isPending ? (
         <div aria-busy="true" className="grid gap-3">
           <Skeleton className="h-20 w-full" />

@@ -53,7 +53,7 @@ export function ConflictView({ theirs, mine, pending, onKeepMine, onTakeTheirs }
           values={{
             title: theirs.title,
             chapterNumber: theirs.chapterNumber,
-            content: theirs.content,
+            content: theirs.contentHtml,
             authorNote: theirs.authorNote ?? '',
           }}
         />

@@ -103,7 +103,7 @@ export function EditorScreen({ draftKey, novelTitle, chapterNumber }: EditorScre
       const theirFields = {
         title: theirs.title,
         chapterNumber: theirs.chapterNumber,
-        content: theirs.content,
+        content: theirs.contentHtml,
         authorNote: theirs.authorNote ?? '',
       };
       const theirMeta = { baseUpdatedAt: theirs.updatedAt, serverStatus: theirs.status, pending: null };
@@ -227,7 +227,7 @@ export function EditorScreen({ draftKey, novelTitle, chapterNumber }: EditorScre
         {preview && (
           <ChapterReader
             title={preview.title || 'Untitled chapter'}
-            content={preview.content}
+            contentHtml={preview.content}
             authorNote={preview.authorNote || null}
             headingLevel={2}
             eyebrow={preview.chapterNumber ? `Chapter ${preview.chapterNumber}` : novelTitle}

@@ -33,7 +33,7 @@ async function readById(
     const chapter = await api.readChapter({ params: { novelId, slot: String(hint) } });
     if (chapter.id === chapterId) return chapter;
   }
-  const list = await api.listChapters({ params: { novelId } });
+  const list = await api.listChapterSummaries({ params: { novelId }, query: { view: 'summary' } });
   const found = list.find((item) => item.id === chapterId);
   if (!found) throw new Error('This chapter no longer exists on the server.');
   return await api.readChapter({ params: { novelId, slot: String(found.chapterNumber) } });
@@ -63,7 +63,8 @@ export async function openChapter(key: DraftKey, chapterNumberHint: number | nul
     fields: {
       title: chapter.title,
       chapterNumber: chapter.chapterNumber,
-      content: chapter.content,
+      // The draft keeps the HTML under its own name, `content` (the draft files' format).
+      content: chapter.contentHtml,
       authorNote: chapter.authorNote ?? '',
     },
     draft: null,
