@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   {
@@ -17,6 +18,14 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
+  // Regular expressions run on user input: none may backtrack super-linearly (issue 15).
+  regexp.configs['flat/recommended'],
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     languageOptions: {
       parserOptions: {

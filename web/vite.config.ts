@@ -30,7 +30,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      const files = Object.keys(bundle).filter((file) => /\.(?:js|css|svg|json)$/.test(file));
       await Promise.all(
         files.map(async (file) => {
           const source = await fs.readFile(path.join(outDir, file));

@@ -60,7 +60,7 @@ export async function bridgeStudio(page: Page): Promise<BridgedStudio> {
 export function draftFiles(dataDir: string): string[] {
   return fs
     .readdirSync(dataDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /^n\d+-(c\d+|local-[\w-]+)\.json$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /^n\d+-(?:c\d+|local-[\w-]+)\.json$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !file.split(path.sep).includes('snapshots'));
 }

@@ -22,7 +22,7 @@ describe('electron-vite build', () => {
   it('emits a CommonJS preload that requires nothing but electron (sandbox)', async () => {
     const preload = await readFile(path.join(outDir, 'preload', 'index.js'), 'utf8');
     expect(preload).toMatch(/require\("electron"\)/);
-    expect(preload).not.toMatch(/^\s*(import|export)\s/m);
+    expect(preload).not.toMatch(/^[ \t]*(?:import|export)\s/m);
     expect([...preload.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(['electron']);
     expect(preload).toContain('exposeInMainWorld("studio"');
   });
@@ -37,7 +37,7 @@ describe('electron-vite build', () => {
   it('emits a minified renderer with relative asset paths and no inline script', async () => {
     const html = await readFile(path.join(outDir, 'renderer', 'index.html'), 'utf8');
     expect(html).toMatch(/<script type="module" crossorigin src="\.\/assets\/[^"]+\.js"><\/script>/);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     const assets = await readdir(path.join(outDir, 'renderer', 'assets'));
     const js = assets.find((name) => name.endsWith('.js'))!;
     const code = await readFile(path.join(outDir, 'renderer', 'assets', js), 'utf8');

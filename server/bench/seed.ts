@@ -18,9 +18,10 @@ export async function seedBenchData(
     await client.query(`insert into users (email, username, password, is_author, created_at, updated_at)
       select 'author' || n || '@bench.test', 'BenchAuthor' || n, null, true, now(), now() from generate_series(1, 100) n`);
     await client.query(
-      `insert into novels (title, description, author_id, genres, genre_keys, status, content_rating, view_count,
-         bookmark_count, review_count, rating_sum, average_rating, created_at, updated_at)
+      `insert into novels (title, title_key, description, author_id, genres, genre_keys, status, content_rating,
+         view_count, bookmark_count, review_count, rating_sum, average_rating, created_at, updated_at)
        select 'Bench Novel ' || n || ' ' || substr(md5(n::text), 1, 6),
+              'bench novel ' || n || ' ' || substr(md5(n::text), 1, 6),
               'A benchmark novel about ' || md5(n::text) || ' and the long road home across the salt flats.',
               (select min(id) from users) + (n % 100),
               array[(array['Fantasy','Mystery','Romance','Science Fiction','Horror'])[1 + n % 5]],
@@ -95,9 +96,10 @@ export async function seedLongNovel(url: string, count: number): Promise<number>
   await client.connect();
   try {
     const { rows } = await client.query<{ id: number }>(
-      `insert into novels (title, description, author_id, genres, genre_keys, status, content_rating, view_count,
-         bookmark_count, review_count, rating_sum, average_rating, created_at, updated_at)
-       values ('The Long Road (bench)', 'A novel of a thousand chapters for the chapter-list benchmark scenarios.',
+      `insert into novels (title, title_key, description, author_id, genres, genre_keys, status, content_rating,
+         view_count, bookmark_count, review_count, rating_sum, average_rating, created_at, updated_at)
+       values ('The Long Road (bench)', 'the long road (bench)',
+         'A novel of a thousand chapters for the chapter-list benchmark scenarios.',
          (select min(id) from users), array['Fantasy'], array['fantasy'], 'published', 'everyone', 0, 0, 0, 0, null,
          now(), now())
        returning id`,

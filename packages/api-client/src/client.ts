@@ -91,7 +91,7 @@ async function readSuccessBody(response: Response, signal: AbortSignal | undefin
  * const src = api.novelCover({ params: { id: 3 } }); // a URL, not a fetch
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? '').replace(/(?<!\/)\/+$/, '');
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const { getToken, credentials = 'include' } = options;
 

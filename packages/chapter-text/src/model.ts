@@ -76,7 +76,7 @@ function trimEnd(content: Inline[], breaks: boolean): void {
       content.pop();
       continue;
     }
-    const text = last.text.replace(/ +$/, '');
+    const text = last.text.replace(/(?<! ) +$/, '');
     if (text !== '') {
       content[content.length - 1] = { ...last, text };
       return;

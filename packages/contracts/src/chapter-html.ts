@@ -93,7 +93,7 @@ export const CHAPTER_SANITIZE_OPTIONS: ChapterSanitizeOptions = {
 };
 
 /** Markup an HTML parser would act on: a tag, an end tag, a comment, a doctype or a processing instruction. */
-const MARKUP = /<[a-zA-Z/!?]/;
+const MARKUP = /<[a-z/!?]/i;
 
 /** Whether content is read as HTML (otherwise it is plain text from an older client). */
 export const looksLikeHtml = (content: string): boolean => MARKUP.test(content);
@@ -154,6 +154,6 @@ export function createChapterSanitizer(sanitize: (html: string, options: Chapter
       return clean(plainTextToHtml(unescapeText(html)));
     },
     /** The length of the text a reader sees in sanitized content (tags dropped, escapes counted as one). */
-    textLength: (sanitized: string): number => unescapeText(sanitized.replace(/<[^>]*>/g, '')).length,
+    textLength: (sanitized: string): number => unescapeText(sanitized.replace(/<[^<>]*>/g, '')).length,
   };
 }

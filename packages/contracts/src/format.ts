@@ -1,5 +1,6 @@
 /** Small pure helpers shared by the clients and the server. */
 import { GENERATED_USERNAME, LIMITS } from './constants.ts';
+import { nameKey } from './names.ts';
 
 /** Estimated reading time: content length divided by 1000, rounded up (0 for empty content). */
 export function readingTimeMinutes(contentLength: number): number {
@@ -31,21 +32,22 @@ export function progressPercent(chapterNumber: number, publishedCount: number): 
 
 /** Whether HTML or plain text shows any text once tags, entities like &nbsp; and whitespace are ignored. */
 export function hasVisibleText(content: string): boolean {
-  const text = content.replace(/<[^>]*>/g, '').replace(/&(nbsp|#160|#xa0);/gi, ' ');
+  const text = content.replace(/<[^<>]*>/g, '').replace(/&(?:nbsp|#160|#xa0);/gi, ' ');
   return text.trim() !== '';
 }
 
 /**
- * Genres from a comma-separated text or a list: split on commas, trimmed, empties dropped, duplicates
- * (case-insensitive) dropped keeping the first spelling. Order is kept. No length or count check here.
+ * Genres from a comma-separated text or a list: split on commas, trimmed, NFC, empties dropped, duplicates
+ * (same `nameKey`: case, fullwidth or accent form aside) dropped keeping the first spelling. Order is kept. No
+ * length, count or character check here.
  */
 export function splitGenres(input: string | readonly string[]): string[] {
   const parts = typeof input === 'string' ? input.split(',') : input.flatMap((item) => item.split(','));
   const seen = new Set<string>();
   const genres: string[] = [];
   for (const part of parts) {
-    const genre = part.trim();
-    const key = genre.toLowerCase();
+    const genre = part.trim().normalize('NFC');
+    const key = nameKey(genre);
     if (genre === '' || seen.has(key)) continue;
     seen.add(key);
     genres.push(genre);

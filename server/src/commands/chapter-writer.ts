@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Chapter } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { ChapterRepository } from '../repositories/chapter-repository.ts';
-import { prepareChapterContent } from '../services/chapter-content.ts';
+import { prepareChapterContent } from '../services/content-pool.ts';
 import { lockChapter } from './chapter-lock.ts';
 import { applyChapterStatus } from './chapter-publisher.ts';
 
@@ -19,7 +19,7 @@ async function ensureNumberFree(chapters: ChapterRepository, novelId: number, ch
  * A taken number is a 409. The caller has checked that the user owns the novel.
  */
 export async function createChapter(em: EntityManager, novelId: number, body: ChapterCreateBody): Promise<Chapter> {
-  const prepared = prepareChapterContent(body.text);
+  const prepared = await prepareChapterContent(body.text);
   return em.transactional(async (tx) => {
     const chapters = new ChapterRepository(tx);
     if (!(await chapters.lockNovel(novelId))) throw notFound(MESSAGES.errors.novelNotFound);
@@ -59,7 +59,7 @@ export async function updateChapter(
   target: { id: number; novelId: number },
   body: ChapterUpdateBody,
 ): Promise<ChapterUpdateResult> {
-  const prepared = body.text === undefined ? undefined : prepareChapterContent(body.text);
+  const prepared = body.text === undefined ? undefined : await prepareChapterContent(body.text);
   return em.transactional(async (tx): Promise<ChapterUpdateResult> => {
     const chapter = await lockChapter(tx, target);
     if (

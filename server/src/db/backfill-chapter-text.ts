@@ -1,12 +1,12 @@
 /**
  * Gives chapters stored before the text format existed their text form and word count, converted from their HTML.
  * Runs at start-up after the migrations, in batches in id order, so a large catalogue is converted without one
- * long transaction; until a row is reached, reads convert it on the way out (services/chapter-content.ts). A row
+ * long transaction and the conversions run in the worker pool; until a row is reached, reads convert it on the way out (services/chapter-content.ts). A row
  * whose HTML changed meanwhile is skipped: the write that changed it wrote both forms.
  */
 import type { MikroORM, QueryResult } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger.ts';
-import { contentFromHtml } from '../services/chapter-content.ts';
+import { contentOfStoredHtml } from '../services/content-pool.ts';
 
 const BATCH = 100;
 
@@ -21,7 +21,7 @@ export async function backfillChapterText(orm: MikroORM, logger: Logger): Promis
     );
     if (rows.length === 0) break;
     for (const row of rows) {
-      const { contentText, wordCount } = contentFromHtml(row.content);
+      const { contentText, wordCount } = await contentOfStoredHtml(row.content);
       const result = await em.execute<QueryResult>(
         'update chapters set content_text = ?, word_count = ? where id = ? and content_text is null and content = ?',
         [contentText, wordCount, row.id, row.content],
@@ -30,8 +30,6 @@ export async function backfillChapterText(orm: MikroORM, logger: Logger): Promis
       converted += result.affectedRows;
     }
     afterId = rows[rows.length - 1]!.id;
-    // Let requests in between batches: each conversion is CPU work on this thread.
-    await new Promise((resolve) => setImmediate(resolve));
   }
   if (converted > 0) logger.info({ chapters: converted }, 'gave stored chapters their text form');
   return converted;

@@ -30,7 +30,7 @@ try {
 function writeMigrationIndex(): void {
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
-    .filter((file) => /^Migration\d+.*\.ts$/.test(file))
+    .filter((file) => /^Migration\d.*\.ts$/.test(file))
     .sort();
   const names = files.map((file) => path.basename(file, '.ts'));
   const lines = [

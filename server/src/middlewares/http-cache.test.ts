@@ -24,9 +24,13 @@ describe('HTTP caching of API reads', () => {
     expect(again.text).toBe('');
   });
 
-  it('gives a new tag once the answer changes', async () => {
+  it('gives a new tag once the answer changes, and never tags a write', async () => {
     const { user, agent } = await server.signedIn();
     const before = (await server.request('GET', `/api/users/${user.id}`)).headers.get('etag');
+    await agent.request('PUT', '/api/users/me/username', { json: { username: 'Renamed_For_Etag' } });
+    const write = await agent.request('PUT', '/api/users/me/username', { json: { username: 'Renamed_Again' } });
+    expect(write.status).toBe(200);
+    expect(write.headers.get('etag')).toBeNull();
     await agent.request('PUT', '/api/users/me/username', { json: { username: 'Renamed_For_Etag' } });
     const after = await server.request('GET', `/api/users/${user.id}`, {
       headers: { 'if-none-match': before!, 'cache-control': 'max-age=0' },

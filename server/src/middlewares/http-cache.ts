@@ -3,7 +3,7 @@ import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
 
 /**
- * HTTP caching for API reads: every successful GET gets an ETag, a matching If-None-Match gets 304 with no body,
+ * HTTP caching for API reads: every successful GET (not a write) gets an ETag, a matching If-None-Match gets 304 with no body,
  * and answers that set no Cache-Control of their own must be revalidated (`no-cache`) and vary by who asks.
  */
 export function httpCache(): Middleware {
@@ -17,6 +17,9 @@ export function httpCache(): Middleware {
   const freshness = conditional();
   const tagging = etag();
   return async (ctx, next) => {
+    // A write's answer is never revalidated: hashing it (a chapter save answers both forms of the chapter, up to a
+    // megabyte) would only cost the event loop.
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     await defaults(ctx, async () => {
       await freshness(ctx, async () => {
         await tagging(ctx, next);

@@ -23,8 +23,8 @@ export const LAST_USED_RESOLUTION_MS = 60 * 1000;
 export const ACCESS_PREFIX = 'isa_';
 export const REFRESH_PREFIX = 'isr_';
 
-const ACCESS_FORMAT = /^isa_[A-Za-z0-9_-]{43}$/;
-const REFRESH_FORMAT = /^isr_([A-Za-z0-9_-]{22})([A-Za-z0-9_-]{43})$/;
+const ACCESS_FORMAT = /^isa_[\w-]{43}$/;
+const REFRESH_FORMAT = /^isr_([\w-]{22})[\w-]{43}$/;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');

@@ -3,12 +3,9 @@
  * the spec's text format that clients of the original product read and write (`content` on the wire). Both are
  * written together, with the counts, so reads never convert.
  */
-import { hasVisibleText, LIMITS, MESSAGES, unescapeText, type ChapterText } from '@inkshelf/contracts';
+import { hasVisibleText, LIMITS, unescapeText, type ChapterText } from '@inkshelf/contracts';
 import { countWords, htmlToText, textToHtml } from '@inkshelf/chapter-text';
-import { badRequest } from '../errors.ts';
 import { sanitizeContent, textLength } from './sanitizer.ts';
-
-const V = MESSAGES.validation;
 
 export interface ChapterContent {
   /** Sanitised HTML. */
@@ -39,17 +36,23 @@ export function contentFromHtml(html: string): ChapterContent {
   };
 }
 
+/** Why a write's text was refused. */
+export type ContentRefusal = 'required' | 'tooLong';
+
+export type ConversionResult = { ok: true; content: ChapterContent } | { ok: false; reason: ContentRefusal };
+
 /**
  * A write's text (the text format or HTML) as both stored forms. Text is parsed into the canonical HTML that the
- * editor writes; HTML is sanitised. Refused when nothing visible is left, or when the HTML would exceed the body
- * limit (the editor sends stored content back unchanged, so it must always fit in a body).
+ * editor writes (which the sanitizer would leave as it is: property-tested); HTML is sanitised. Refused when
+ * nothing visible is left, or when the HTML would exceed the body limit (the editor sends stored content back
+ * unchanged, so it must always fit in a body). Pure CPU work: large texts run in the worker pool
+ * (content-pool.ts).
  */
-export function prepareChapterContent(text: ChapterText): ChapterContent {
-  const html = sanitizeContent(text.format === 'text' ? textToHtml(text.value) : text.value);
-  const field = text.format === 'text' ? 'content' : 'contentHtml';
-  if (!hasVisibleText(html)) throw badRequest(V.chapterContentRequired, { field });
-  if (html.length > LIMITS.chapterContentMax) throw badRequest(V.chapterContentTooLong, { field });
-  return contentFromHtml(html);
+export function convertChapterContent(text: ChapterText): ConversionResult {
+  const html = text.format === 'text' ? textToHtml(text.value) : sanitizeContent(text.value);
+  if (!hasVisibleText(html)) return { ok: false, reason: 'required' };
+  if (html.length > LIMITS.chapterContentMax) return { ok: false, reason: 'tooLong' };
+  return { ok: true, content: contentFromHtml(html) };
 }
 
 /** The text format of a stored chapter; rows the backfill has not reached yet are converted on the way out. */

@@ -33,7 +33,7 @@ const DECLARED_TYPES: Record<string, CoverType> = {
 /** How sharp names each accepted type. */
 const SHARP_FORMATS: Record<CoverType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const BASE64 = /^[A-Z0-9+/]*={0,2}$/i;
 
 const invalid = () => badRequest(MESSAGES.errors.coverInvalid, { field: 'coverImage' });
 const tooLarge = () => badRequest(MESSAGES.errors.coverTooLarge, { field: 'coverImage' });

@@ -59,7 +59,7 @@ const COUNT_SQL = {
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /** Quotes, a word starting with '-', or the word 'or': websearch_to_tsquery gives them meaning. */
-const WEBSEARCH_OPERATORS = /"|(^|\s)-\S|(^|\s)or(\s|$)/i;
+const WEBSEARCH_OPERATORS = /"|(?:^|\s)-\S|(?:^|\s)or(?:\s|$)/i;
 
 /** For this transaction only: no parallel workers for a small query, and the trigram threshold. */
 const PLANNER_SETTINGS = `select set_config('max_parallel_workers_per_gather', '0', true),

@@ -13,7 +13,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Words of chapter HTML without building a DOM (it runs on every save of chapters of any length). */
 export function wordsOf(html: string): number {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&(#?\w+);/g, (_match, name: string) => ENTITIES[name] ?? ' ');
+  const text = html.replace(/<[^<>]*>/g, ' ').replace(/&(#?\w+);/g, (_match, name: string) => ENTITIES[name] ?? ' ');
   return countWords(text);
 }
 

@@ -133,7 +133,7 @@ function fontWeightIsBold(value: string | undefined): boolean | undefined {
 
 function fontStyleIsItalic(value: string | undefined): boolean | undefined {
   if (value === undefined) return undefined;
-  if (/^(italic|oblique)/.test(value)) return true;
+  if (/^(?:italic|oblique)/.test(value)) return true;
   return value === 'normal' ? false : undefined;
 }
 

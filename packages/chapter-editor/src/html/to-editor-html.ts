@@ -3,7 +3,7 @@ import { cleanPastedHtml } from './paste.ts';
 import { looksLikeHtml, plainTextToHtml } from './plain-text.ts';
 
 /** The tags sanitised content may hold, all without attributes. */
-const STORED_TAG = /<(\/?)(p|br|hr|strong|b|em|i|u|h2|h3|blockquote)\s*\/?>/gi;
+const STORED_TAG = /<(\/?)(p|br|hr|strong|[biu]|em|h2|h3|blockquote)\s*\/?>/gi;
 const CANONICAL: Record<string, string> = { b: 'strong', i: 'em' };
 
 /**

@@ -61,7 +61,7 @@ export const isWrongPassword = (error: unknown) =>
 
 /** Only paths on this site, never the callback page itself. */
 export function safeReturnTo(returnTo: string): string {
-  if (!returnTo.startsWith('/') || returnTo.startsWith('//') || /^\/auth\/callback(\/|\?|#|$)/.test(returnTo)) {
+  if (!returnTo.startsWith('/') || returnTo.startsWith('//') || /^\/auth\/callback(?:[/?#]|$)/.test(returnTo)) {
     return '/';
   }
   return returnTo;

@@ -56,7 +56,7 @@ export function draftPaths(dataDir: string): DraftPaths {
 
 /** Words in the editor's HTML: tags and entities dropped, split on whitespace. */
 export function countWords(html: string): number {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  const text = html.replace(/<[^<>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
   let words = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
