@@ -1,5 +1,4 @@
 import type http from 'node:http';
-import { bodyParser } from '@koa/bodyparser';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Koa from 'koa';
@@ -10,6 +9,7 @@ import { loadUser } from './middlewares/auth.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import { clearReadCachesOnWrite, freshChapterRevalidation, type FastPath } from './middlewares/fresh-reads.ts';
 import { httpCache } from './middlewares/http-cache.ts';
+import { jsonBody } from './middlewares/json-body.ts';
 import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
 import { DEFAULT_STUDIO_ORIGINS } from './env.ts';
@@ -32,7 +32,7 @@ export interface AppConfig {
    * `publicUrl`'s, which are always allowed).
    */
   allowedOrigins: string[];
-  /** Base of links in emails, and an origin always allowed to send mutations; the request's origin when unset. */
+  /** Base of links in emails (when unset, see mailLinkBase), and an origin always allowed to send mutations. */
   publicUrl?: string;
   /** Multiplies every rate-limit budget; 1 unless a test needs to hammer a route. */
   rateLimitScale?: number;
@@ -57,7 +57,7 @@ export interface AppDeps {
 }
 
 /** Room for a 2 MB cover sent as a base64 data string inside JSON. */
-export const JSON_BODY_LIMIT = '4mb';
+export const JSON_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** What answers before Koa, per app (see toRequestListener). */
 const fastPaths = new WeakMap<Koa, FastPath>();
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps): Koa {
     }
     await next();
   });
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+  app.use(jsonBody({ limit: JSON_BODY_LIMIT }));
   app.use((ctx, next) =>
     RequestContext.create(deps.orm.em, async () => {
       ctx.em = deps.orm.em.getContext();

@@ -61,6 +61,30 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow('SESSION_SECRET: must be at least 32 characters');
   });
 
+  it('refuses to start in production without PUBLIC_URL, in one line', () => {
+    const secret = 'x'.repeat(32);
+    let caught: unknown;
+    try {
+      loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const lines = (caught as Error).message.split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}PUBLIC_URL: is required in production /),
+    ]);
+    // Both missing: one line each.
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET: is required[^\n]*\n {2}PUBLIC_URL: is required/,
+    );
+    const url = 'https://inkshelf.example';
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_URL: url }).PUBLIC_URL).toBe(url);
+    // Outside production it stays optional (links then use the site's configured origin, see mailLinkBase).
+    expect(loadEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -20,7 +20,7 @@ export function isSecureOrLoopback(value: string): boolean {
 
 /** 127.0.0.1 (or any 127.x), localhost, or ::1. */
 export const isLoopbackHost = (hostname: string): boolean =>
-  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
 
 /** A comma-separated list of origins (a trailing slash dropped), each an absolute URL like `example`. */
 const originList = (example: string) =>
@@ -105,10 +105,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: path.resolve(cwd, result.data.DATA_DIR),
     WEB_DIST: result.data.WEB_DIST ? path.resolve(cwd, result.data.WEB_DIST) : DEFAULT_WEB_DIST,
   };
+  const missing: string[] = [];
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-    throw new EnvError(
-      'Invalid configuration:\n  SESSION_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)',
+    missing.push(
+      'SESSION_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)',
     );
+  }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    missing.push(
+      "PUBLIC_URL: is required in production (the site's address, such as https://inkshelf.example: links in emails point there)",
+    );
+  }
+  if (missing.length > 0) {
+    throw new EnvError(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
   }
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
     throw new EnvError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');

@@ -33,3 +33,10 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many r
     { retryAfter: retryAfterSeconds },
     { 'Retry-After': String(retryAfterSeconds) },
   );
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = (extra?: Record<string, unknown>) =>
+  new HttpError(503, 'service_unavailable', 'Service temporarily unavailable', extra, {
+    'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+  });

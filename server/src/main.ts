@@ -1,10 +1,11 @@
-import http from 'node:http';
 import path from 'node:path';
-import { createApp, toRequestListener } from './app.ts';
+import { createApp } from './app.ts';
 import { backfillChapterText } from './db/backfill-chapter-text.ts';
 import { openDatabase } from './db/database.ts';
+import { closeContentPool } from './services/content-pool.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { resolveSessionSecret } from './middlewares/session.ts';
 import { createMailer } from './services/mailer.ts';
@@ -63,7 +64,7 @@ const app = createApp({
     studioOrigins: env.STUDIO_ORIGINS,
   },
 });
-const server = http.createServer(toRequestListener(app));
+const server = createHttpServer(app);
 server.keepAliveTimeout = 5_000;
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -85,6 +86,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   await views.close();
+  await closeContentPool();
   await database.close();
   logger.info('stopped');
   logger.flush();

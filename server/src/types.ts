@@ -5,6 +5,10 @@ import type { User } from './entities/index.ts';
 import type { Logger } from './logger.ts';
 
 declare module 'koa' {
+  interface Request {
+    /** The parsed JSON body (middlewares/json-body.ts); handlers read it through `validate`. */
+    body?: unknown;
+  }
   interface DefaultContext {
     /** The request's own EntityManager (one identity map per request). */
     em: EntityManager;

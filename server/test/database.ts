@@ -15,17 +15,23 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** The URL the ORM connects to, from the database's own (outage tests put a proxy in between). */
+  connectThrough?: (url: string) => Promise<string>;
+}
+
 let counter = 0;
 
 /** A private, migrated database for one test file, cloned from the run's template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const connectUrl = (url: string) => options.connectThrough?.(url) ?? url;
   const templateUrl = inject('templateDatabaseUrl');
   if (templateUrl) {
     const template = new URL(templateUrl).pathname.slice(1);
     const name = `inkshelf_t_${process.pid}_${Date.now()}_${counter++}`;
     await adminQuery(templateUrl, `create database "${name}" template "${template}"`);
     const url = withDatabase(templateUrl, name);
-    const orm = await MikroORM.init(ormConfig(url, 5));
+    const orm = await MikroORM.init(ormConfig(await connectUrl(url), 5));
     return {
       orm,
       kind: 'postgresql',
@@ -42,7 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = path.join(root, 'pglite');
   fs.cpSync(templateDir, dataDir, { recursive: true });
   const embedded = await startEmbeddedPostgres(dataDir);
-  const orm = await MikroORM.init(ormConfig(embedded.url, EMBEDDED_MAX_CONNECTIONS));
+  const orm = await MikroORM.init(ormConfig(await connectUrl(embedded.url), EMBEDDED_MAX_CONNECTIONS));
   return {
     orm,
     kind: 'embedded',

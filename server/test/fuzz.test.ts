@@ -13,11 +13,14 @@ import { MESSAGES, type EndpointName } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../src/entities/index.ts';
 import {
+  MALFORMED_BODIES,
+  MALFORMED_HEADS,
   Ref,
   SITE,
   bodyArbitrary,
   bodyText,
   headersArbitrary,
+  malformedBody,
   queryArbitrary,
   refKindsOf,
   slotArbitrary,
@@ -42,6 +45,7 @@ import {
   type Content,
   type People,
 } from './route-fixture.ts';
+import { rawRequest } from './raw-http.ts';
 import { getTestServer, type TestResponse, type TestServer } from './support.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -145,12 +149,17 @@ async function send(
   if (body.kind === 'text' || body.kind === 'nested') {
     headers['content-type'] = body.kind === 'text' ? body.contentType : 'application/json';
   }
+  if (body.kind === 'malformed') {
+    Object.assign(headers, { 'content-type': 'application/json' }, malformedBody(body.label).headers);
+  }
   const options =
     body.kind === 'json'
       ? { json: fillRefs(body.value, fill), headers }
       : body.kind === 'none'
         ? { headers }
-        : { body: bodyText(body), headers };
+        : body.kind === 'malformed'
+          ? { body: malformedBody(body.label).bytes, headers }
+          : { body: bodyText(body), headers };
   const response = await agentOf(server, people, role).request(endpoint.method, url, options);
   // A slot such as 'latest' can make the path another endpoint's ('/api/novels/latest'): that one answers.
   return { response, target: endpointFor(endpoint.method, path) ?? name };
@@ -166,6 +175,9 @@ const poisoned = (value: unknown): boolean =>
       (key === 'constructor' && typeof item === 'object' && item !== null && 'prototype' in item) ||
       poisoned(item),
   );
+
+/** The methods whose bodies the server reads. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** The invariants every answer keeps. */
 function checkAnswer(name: EndpointName, role: FuzzRole, request: FuzzRequest, response: TestResponse): void {
@@ -186,6 +198,12 @@ function checkAnswer(name: EndpointName, role: FuzzRole, request: FuzzRequest, r
     expect(response.status, context).toBe(403);
     expect(response.body.message).toBe(MESSAGES.errors.csrfRejected);
     return;
+  }
+  // A body that is malformed below the JSON is refused before any route sees it.
+  if (request.body.kind === 'malformed' && BODY_METHODS.has(method) && response.status !== 403) {
+    const { status, message } = malformedBody(request.body.label);
+    expect(response.status, context).toBe(status);
+    expect(response.body.message, context).toMatch(message);
   }
   // Only a body the JSON parser takes reaches the routes' sign-in checks: an object or an array, without the
   // keys it refuses as prototype poisoning.
@@ -238,17 +256,62 @@ describe('read routes under hostile input', () => {
   it.each(ENDPOINT_NAMES.filter((name) => !isMutating(name)))('%s', fuzz);
 });
 
+/** The path of `name` with its slots filled with the shared fixture's rows, as the owner sees them. */
+function fixturePath(name: EndpointName): string {
+  const { path } = endpointOf(name);
+  const owners = slotOwners(path);
+  const slots = Object.fromEntries(
+    slotsOf(path).map((slot) => [
+      slot,
+      encodeURIComponent(String(resolve(new Ref(refKindsOf(slot, owners[slot]!)[0]!), shared, 'owner'))),
+    ]),
+  );
+  return pathOf(name, slots);
+}
+
+/**
+ * Requests malformed below the JSON, on every route, as the signed-in owner of the fixture: a body that is not
+ * what its Content-Encoding says, cut off, inflating past the limit, not UTF-8 or holding a raw NUL byte is a 4xx
+ * with its own message on every route whose method has a body; a NUL byte in the request line or a header, or
+ * headers over Node's limit, are refused by the HTTP parser with the same JSON `{ message }` on every route.
+ */
+describe('malformed requests on every route', () => {
+  it.each(ENDPOINT_NAMES.filter((name) => BODY_METHODS.has(endpointOf(name).method)))(
+    '%s refuses every malformed body with a 4xx and its message',
+    async (name) => {
+      const { method } = endpointOf(name);
+      for (const body of MALFORMED_BODIES) {
+        const response = await people.owner.agent.request(method, fixturePath(name), {
+          body: body.bytes,
+          headers: { 'content-type': 'application/json', ...body.headers },
+        });
+        const context = `${body.label}: ${response.status} ${response.text.slice(0, 200)}`;
+        expect(response.status, context).toBe(body.status);
+        expectErrorBody(response);
+        expect(response.body.message, context).toMatch(body.message);
+      }
+    },
+  );
+
+  it.each(ENDPOINT_NAMES)('%s answers requests the HTTP parser refuses with JSON', async (name) => {
+    const { method } = endpointOf(name);
+    for (const head of MALFORMED_HEADS) {
+      const response = await rawRequest(server.url, head.request(method, fixturePath(name), new URL(server.url).host));
+      const context = `${head.label}: ${response.status} ${response.text.slice(0, 200)}`;
+      expect(response.status, context).toBe(head.status);
+      expect(response.headers['content-type'], context).toMatch(/^application\/json/);
+      expect(response.body, context).toEqual({ message: head.message });
+    }
+  });
+});
+
 /** What the fuzz once found, kept as plain tests that do not depend on the seed. */
 describe('found by the fuzz', () => {
   it.each(ENDPOINT_NAMES.filter((name) => endpointOf(name).body))(
     '%s refuses a body nested 5,000 deep with 400 (it overflowed the stack: 500)',
     async (name) => {
-      const { method, path } = endpointOf(name);
-      const owners = slotOwners(path);
-      const slots = Object.fromEntries(
-        slotsOf(path).map((slot) => [slot, resolve(new Ref(refKindsOf(slot, owners[slot]!)[0]!), shared, 'owner')]),
-      );
-      const response = await people.owner.agent.request(method, pathOf(name, slots), {
+      const { method } = endpointOf(name);
+      const response = await people.owner.agent.request(method, fixturePath(name), {
         body: bodyText({ kind: 'nested', depth: 5_000 }),
         headers: { 'content-type': 'application/json' },
       });

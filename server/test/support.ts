@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { createApp, toRequestListener, type AppConfig, type AppDeps } from '../src/app.ts';
+import { createApp, type AppConfig, type AppDeps } from '../src/app.ts';
 import type { User } from '../src/entities/index.ts';
+import { createHttpServer } from '../src/http-server.ts';
 import { createMailer, type Mailer } from '../src/services/mailer.ts';
 import { ViewCounter } from '../src/services/view-counter.ts';
-import { createTestDatabase, type TestDatabase } from './database.ts';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database.ts';
 import { buildUser } from './factories.ts';
 
 export interface TestResponse<T = any> {
@@ -21,7 +21,7 @@ export interface TestResponse<T = any> {
 export interface RequestOptions {
   json?: unknown;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** Every response the suite reads passes through here: none may ever carry a password hash or a password field. */
@@ -101,9 +101,9 @@ export interface TestServer {
 
 /** The real Koa app on a loopback port over a private database. */
 export async function getTestServer(
-  options: { config?: Partial<AppConfig>; mailer?: Mailer } = {},
+  options: { config?: Partial<AppConfig>; mailer?: Mailer; database?: TestDatabaseOptions } = {},
 ): Promise<TestServer> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase(options.database);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-outbox-'));
   const deps: AppDeps & { views: ViewCounter } = {
@@ -119,7 +119,7 @@ export async function getTestServer(
       ...options.config,
     },
   };
-  const server = http.createServer(toRequestListener(createApp(deps)));
+  const server = createHttpServer(createApp(deps));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

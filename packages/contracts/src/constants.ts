@@ -89,6 +89,11 @@ export const LIMITS = {
   indentationCap: 16,
   titleMin: 3,
   titleMax: 100,
+  /**
+   * Longest comparison key of a title (names.ts `nameKey`): compatibility forms can spell one character out as
+   * up to 18 (U+FDFA), so the key is bounded to keep its unique-index entry small.
+   */
+  titleKeyMax: 400,
   descriptionMin: 20,
   descriptionMax: 2000,
   genresMax: 10,
@@ -159,6 +164,8 @@ export const CACHE_TIMES = {
   chapter: { staleTime: 5 * MINUTE },
   browse: { staleTime: 1 * MINUTE },
   ranking: { staleTime: 5 * MINUTE },
+  /** The genres index (not in the spec): counts change only when novels are published or edited. */
+  genres: { staleTime: 5 * MINUTE },
   authorProfile: { staleTime: 5 * MINUTE },
   comments: { staleTime: 1 * MINUTE },
   bookmarks: { staleTime: 60 * SECOND },

@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './format.ts';
+export * from './names.ts';
 export * from './chapter-html.ts';
 export * from './schemas/common.ts';
 export * from './schemas/users.ts';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../entities/index.ts';
 import { unauthorized } from '../errors.ts';
 import type { RateLimits } from '../middlewares/limits.ts';
-import { ensureNotBlocked, spend } from '../middlewares/rate-limit.ts';
+import { consumeAll, refundAll, type Charge } from '../middlewares/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import type { SecondFactorCheck } from './two-factor.ts';
 
@@ -23,9 +23,63 @@ const likePattern = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 let dummyHash: Promise<string> | undefined;
 
 /**
+ * The budget key of the account a sign-in names: its id once found, so its username and its email share one
+ * budget; an unknown name is keyed by its folded text, so it costs and behaves exactly like an account.
+ */
+export const accountBudgetKey = (user: { id: number } | null, typed: string): string =>
+  user ? `u${user.id}` : `n:${typed.normalize('NFKC').toLowerCase()}`;
+
+/**
+ * The failure budgets of one password attempt (sign-in, bearer tokens, linking a Google account), each point
+ * spent BEFORE the work it guards, so parallel guesses can never exceed them: the IP's budget across accounts
+ * (spraying) before the account lookup, then the IP-and-account and the account's budgets before the password
+ * check. A right password gives the attempt's points back and clears the IP-and-account budget.
+ */
+export class SignInBudget {
+  private readonly charges: Charge[] = [];
+  private pairKey?: string;
+
+  constructor(
+    private readonly limits: RateLimits,
+    private readonly ip: string,
+    private readonly message = LOGIN_BLOCKED_MESSAGE,
+  ) {}
+
+  /** Before the account lookup: one of the IP's attempts across all accounts (429 once spent). */
+  async chargeIp(): Promise<void> {
+    const charges: Charge[] = [
+      [this.limits.loginIp, this.ip],
+      [this.limits.loginIpHour, this.ip],
+    ];
+    await consumeAll(charges, this.message);
+    this.charges.push(...charges);
+  }
+
+  /** Before the password check: one attempt at this account from this IP and from anywhere (429 once spent). */
+  async chargeAccount(account: string): Promise<void> {
+    this.pairKey = `${this.ip}|${account}`;
+    await consumeAll(
+      [
+        [this.limits.loginPair, this.pairKey],
+        [this.limits.loginAccount, account],
+      ],
+      this.message,
+    );
+    this.charges.push([this.limits.loginAccount, account]);
+  }
+
+  /** The password was right: the attempt does not count, and this IP's failures at the account are forgiven. */
+  async succeeded(): Promise<void> {
+    await refundAll(this.charges.splice(0));
+    if (this.pairKey) await this.limits.loginPair.delete(this.pairKey);
+  }
+}
+
+/**
  * THE credential check of every sign-in, whatever it yields (session or tokens): the same account lookup, the
- * same constant-time answer, the same failure budgets (per IP and account, per account) and the same 401.
- * Two-factor belongs here, after the password: a user with a verified factor must also send `code`.
+ * same constant-time answer, the same failure budgets (see SignInBudget) and the same 401. Two-factor belongs
+ * here, after the password: a user with a verified factor must also send `code` (its wrong codes count against
+ * the two-factor budget, not this one).
  * Returns the user with `lastLoginAt` set and flushed.
  */
 export async function checkCredentials(
@@ -37,10 +91,8 @@ export async function checkCredentials(
   secondFactor?: SecondFactorCheck,
 ): Promise<User> {
   const { emailOrUsername, password } = credentials;
-  const account = emailOrUsername.toLowerCase();
-  const pairKey = `${ip}|${account}`;
-  await ensureNotBlocked(limits.loginPair, pairKey, LOGIN_BLOCKED_MESSAGE);
-  await ensureNotBlocked(limits.loginAccount, account, LOGIN_BLOCKED_MESSAGE);
+  const budget = new SignInBudget(limits, ip);
+  await budget.chargeIp();
 
   const pattern = likePattern(emailOrUsername);
   const user = await em.findOne(
@@ -48,16 +100,13 @@ export async function checkCredentials(
     { $or: [{ email: { $ilike: pattern } }, { username: { $ilike: pattern } }] },
     { populate: ['password'] },
   );
+  await budget.chargeAccount(accountBudgetKey(user, emailOrUsername));
   const valid = user
     ? await verifyPassword(user.password, password)
     : await verifyPassword(await (dummyHash ??= hashPassword('not a real password')), password).then(() => false);
-  if (!user || !valid) {
-    await spend(limits.loginPair, pairKey);
-    await spend(limits.loginAccount, account);
-    throw unauthorized(MESSAGES.errors.invalidCredentials);
-  }
+  if (!user || !valid) throw unauthorized(MESSAGES.errors.invalidCredentials);
+  await budget.succeeded();
   await secondFactor?.(em, user, credentials.code);
-  await limits.loginPair.delete(pairKey);
   user.lastLoginAt = new Date();
   await em.flush();
   return user;

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MfaFactor, type User } from '../entities/index.ts';
 import { conflict, HttpError } from '../errors.ts';
 import type { RateLimits } from '../middlewares/limits.ts';
-import { ensureNotBlocked, spend } from '../middlewares/rate-limit.ts';
+import { consumeAll, refundAll, type Charge } from '../middlewares/rate-limit.ts';
 import { MfaRepository } from '../repositories/mfa-repository.ts';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, type SecretBox } from '../services/totp.ts';
 
@@ -19,16 +19,23 @@ export const ENROLLMENT_TTL_MS = 15 * 60 * 1000;
 export const wrongCode = (message: string) => new HttpError(400, 'wrong_code', message);
 const isWrongCode = (error: unknown) => error instanceof HttpError && error.id === 'wrong_code';
 
-/** Runs a code check under the account's budget of wrong codes: 429 with Retry-After once it is spent. */
+/**
+ * Runs a code check under the account's budget of wrong codes: the point is spent BEFORE the check, so parallel
+ * guesses can never check more codes than the budget (429 with Retry-After once it is spent). Only wrong codes
+ * count: any other outcome (the right code, two-factor not on, nothing to confirm) gives the point back.
+ */
 export async function withCodeBudget<T>(limits: RateLimits, userId: number, check: () => Promise<T>): Promise<T> {
-  const key = `u${userId}`;
-  await ensureNotBlocked(limits.mfa, key, MFA_MESSAGES.tooManyAttempts);
+  const charge: Charge = [limits.mfa, `u${userId}`];
+  await consumeAll([charge], MFA_MESSAGES.tooManyAttempts);
+  let result: T;
   try {
-    return await check();
+    result = await check();
   } catch (error) {
-    if (isWrongCode(error)) await spend(limits.mfa, key);
+    if (!isWrongCode(error)) await refundAll([charge]);
     throw error;
   }
+  await refundAll([charge]);
+  return result;
 }
 
 /** Starts (or restarts) enrollment: a new sealed secret replaces an unconfirmed factor; 409 when one is on. */

@@ -6,6 +6,12 @@ import { migrations } from './migrations/index.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * How long a query waits for a connection (a new one, or a free one of the pool) before it fails, which the API
+ * answers with 503: a database that stopped answering must not hold requests until the operating system gives up.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 10_000;
+
 /** `log` receives the ORM's own messages (the migrator's progress); they are dropped by default. */
 export function ormConfig(
   clientUrl: string,
@@ -17,6 +23,7 @@ export function ormConfig(
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: poolMax },
+    driverOptions: { connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS },
     debug: false,
     logger: log,
     allowGlobalContext: false,

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { CONTENT_RATINGS, LIMITS, NOVEL_STATUSES } from '@inkshelf/contracts';
+import { CONTENT_RATINGS, LIMITS, nameKey, NOVEL_STATUSES } from '@inkshelf/contracts';
 import { User } from './user.ts';
 
 /** The genres as one text for full-text search; array_to_string is not immutable, so it cannot be indexed. */
@@ -22,6 +22,14 @@ export const Novel = defineEntity({
   properties: {
     id: p.integer().primary(),
     title: p.string().length(100),
+    /**
+     * The title's comparison key (`nameKey`: NFKC, case-folded), under `novels_title_key_unique`, so a copy of a
+     * title in another case, fullwidth or decomposed is refused. Set on create; NovelRepository sets it on renames.
+     */
+    titleKey: p
+      .text()
+      .onCreate((novel: { title: string }) => nameKey(novel.title))
+      .hidden(),
     description: p.text(),
     author: () => p.manyToOne(User).deleteRule('cascade').index(),
     genres: p.array().default([]),
@@ -60,12 +68,7 @@ export const Novel = defineEntity({
       .nullable()
       .ignoreSchemaChanges('type', 'extra'),
   },
-  uniques: [
-    {
-      name: 'novels_title_lower_unique',
-      expression: 'create unique index "novels_title_lower_unique" on "novels" (lower("title"))',
-    },
-  ],
+  uniques: [{ name: 'novels_title_key_unique', properties: ['titleKey'] }],
   indexes: [
     // The whole order of the lists (newest first, id to break ties), so paging never sorts the table.
     {

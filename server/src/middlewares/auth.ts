@@ -36,7 +36,7 @@ declare module 'koa' {
 
 /** The token of an `Authorization: Bearer <token>` header; undefined without one (other schemes are not ours). */
 export function bearerTokenOf(ctx: Context): string | undefined {
-  const match = /^Bearer(?:\s+(.*))?$/i.exec(ctx.get('authorization').trim());
+  const match = /^Bearer(?:\s+(\S.*))?$/i.exec(ctx.get('authorization').trim());
   return match ? (match[1] ?? '').trim() : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { burst, expectRefusals } from '../../test/parallel.ts';
 import { getTestServer, type TestServer } from '../../test/support.ts';
 import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
 
@@ -31,5 +32,40 @@ describe('rate limits on community writes', () => {
     const refused = await write(21);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(MESSAGES.errors.reviewRateLimited);
+  });
+
+  it('120 comments at once: 20 posted, the rest 429', async () => {
+    const { novel, reader } = await cast(server);
+    const chapter = await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const posts = await burst(120, (i) =>
+      reader.request('POST', `/api/chapters/${chapter.id}/comments`, { json: { content: `Burst comment ${i}` } }),
+    );
+    expect(posts.count(201)).toBe(20);
+    expect(posts.processed).toBe(20);
+    expectRefusals(posts, MESSAGES.errors.commentRateLimited, 60);
+    const listed = await reader.request('GET', `/api/chapters/${chapter.id}/comments`);
+    expect(listed.body).toHaveLength(20);
+  });
+
+  it('120 review saves at once: 20 saved, the rest 429', async () => {
+    const { novel, reader } = await cast(server);
+    const saves = await burst(120, (i) =>
+      reader.request('POST', `/api/novels/${novel.id}/reviews`, { json: { content: `Take ${i}`, rating: 4 } }),
+    );
+    expect(saves.processed).toBe(20);
+    expect(saves.count(201) + saves.count(200)).toBe(20);
+    expectRefusals(saves, MESSAGES.errors.reviewRateLimited, 10 * 60);
+  });
+
+  it('150 like toggles at once: 120 toggled, the rest 429', async () => {
+    const { novel, reader, otherAuthor } = await cast(server);
+    const chapter = await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const comment = await otherAuthor.request('POST', `/api/chapters/${chapter.id}/comments`, {
+      json: { content: 'Like me' },
+    });
+    const toggles = await burst(150, () => reader.request('POST', `/api/comments/${comment.body.id}/like`));
+    expect(toggles.count(200)).toBe(120);
+    expect(toggles.processed).toBe(120);
+    expectRefusals(toggles, MESSAGES.errors.tooManyRequests, 60);
   });
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
+import { ConnectionException, DriverException } from '@mikro-orm/core';
 import Koa from 'koa';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,9 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { buildUser } from '../../test/factories.ts';
 import { User } from '../entities/index.ts';
 import { conflict, tooManyRequests } from '../errors.ts';
-import { toRequestListener } from '../app.ts';
-import { errorHandler } from './errors.ts';
+import { JSON_BODY_LIMIT, toRequestListener } from '../app.ts';
+import { errorHandler, toAnswer } from './errors.ts';
+import { jsonBody } from './json-body.ts';
 import { validate, type APIContext } from './validate.ts';
 
 const logged: unknown[] = [];
@@ -31,7 +32,7 @@ beforeAll(async () => {
     await next();
   });
   app.use(errorHandler());
-  app.use(bodyParser());
+  app.use(jsonBody({ limit: JSON_BODY_LIMIT }));
   const router = new Router();
   router.post('/duplicate', async (ctx) => {
     await buildUser(ctx.em.fork(), { username: 'Taken' });
@@ -48,6 +49,11 @@ beforeAll(async () => {
   });
   router.get('/limited', () => {
     throw tooManyRequests(42);
+  });
+  router.get('/database-down', () => {
+    throw new ConnectionException(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }),
+    );
   });
   router.post('/validated', validate({ body: Body }), (ctx) => {
     const { body } = (ctx as APIContext<{ body: typeof Body }>).input;
@@ -104,6 +110,45 @@ describe('errorHandler', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('42');
     expect(limited.body.message).toBe('Too many requests. Please try again later.');
+  });
+
+  it('answers an unreachable database with 503, Retry-After and a plain message, not logged as an error', async () => {
+    const errorsBefore = logged.length;
+    const response = await call('GET', '/database-down');
+    expect(logged).toHaveLength(errorsBefore);
+    expect(response).toMatchObject({ status: 503, body: { message: 'Service temporarily unavailable' } });
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.body).not.toHaveProperty('code');
+  });
+});
+
+describe('toAnswer and the database going away', () => {
+  const pgError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+  const unavailable = { status: 503, body: { message: 'Service temporarily unavailable' } };
+
+  it.each([
+    ['the server refusing connections', pgError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['a reset connection', pgError('read ECONNRESET', 'ECONNRESET')],
+    ['a connection cut under a query', pgError('Connection terminated unexpectedly')],
+    ['a pool that cannot connect in time', pgError('timeout exceeded when trying to connect')],
+    ['a broken pooled client', pgError('Client has encountered a connection error and is not queryable')],
+    ['an administrator shutdown (57P01)', pgError('terminating connection due to administrator command', '57P01')],
+    ['a server starting up (57P03)', pgError('the database system is starting up', '57P03')],
+    ['a connection failure (08006)', pgError('connection failure', '08006')],
+    ['too many connections (53300)', pgError('sorry, too many clients already', '53300')],
+  ])('maps %s to 503 with Retry-After, raw or wrapped by the ORM', (_label, error) => {
+    for (const thrown of [error, new DriverException(error), new ConnectionException(error)]) {
+      expect(toAnswer(thrown)).toMatchObject({ ...unavailable, headers: { 'Retry-After': '5' } });
+    }
+  });
+
+  it.each([
+    ['a syntax error', pgError('syntax error at or near "selec"', '42601')],
+    ['a statement timeout', pgError('canceling statement due to statement timeout', '57014')],
+    ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+  ])('keeps %s a 500', (_label, error) => {
+    expect(toAnswer(new DriverException(error)).status).toBe(500);
+    expect(toAnswer(error).status).toBe(500);
   });
 });
 

@@ -8,13 +8,14 @@ import {
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { toErrorBody } from '@inkshelf/contracts';
-import { HttpError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { HttpError, serviceUnavailable } from '../errors.ts';
 
 /** What a unique index means to a user, by index name. */
 const UNIQUE_MESSAGES: Record<string, string> = {
   users_email_lower_unique: 'An account with this email already exists',
   users_username_lower_unique: 'Username already taken',
-  novels_title_lower_unique: 'A novel with this title already exists',
+  novels_title_key_unique: 'A novel with this title already exists',
   chapters_novel_number_unique: 'A chapter with this number already exists in this novel',
   bookmarks_user_novel_unique: 'This novel is already bookmarked',
   reviews_user_novel_unique: 'You have already reviewed this novel',
@@ -39,7 +40,8 @@ export function errorHandler(): Middleware {
       }
     } catch (error) {
       const answer = toAnswer(error);
-      if (answer.status >= 500) ctx.log.error({ err: error }, 'request failed');
+      if (answer.status === 503) ctx.log.warn({ err: error }, 'the database is unreachable');
+      else if (answer.status >= 500) ctx.log.error({ err: error }, 'request failed');
       ctx.status = answer.status;
       ctx.body = answer.body;
       for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
@@ -69,6 +71,8 @@ export function toAnswer(error: unknown): ErrorAnswer {
   if (error instanceof CheckConstraintViolationException || error instanceof NotNullConstraintViolationException) {
     return { status: 400, body: { message: 'A value is missing or out of range' } };
   }
+  // PostgreSQL down or restarting: the client may retry, and the server recovers once it is back.
+  if (isDatabaseUnavailable(error)) return toAnswer(serviceUnavailable());
   const koaError = error as { status?: unknown; expose?: unknown; type?: unknown; message?: unknown };
   if (typeof koaError.status === 'number' && koaError.status >= 400 && koaError.status < 500) {
     return { status: koaError.status, body: { message: clientErrorMessage(koaError.status, koaError) } };

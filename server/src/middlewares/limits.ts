@@ -1,11 +1,22 @@
 import type { Context } from 'koa';
 import { createLimiter } from './rate-limit.ts';
 
-/** Every rate-limit budget of the app; one set per app instance so tests never share counters. */
-/** `scale` multiplies every budget (tests that hammer one route raise it; production keeps 1). */
+/**
+ * Every rate-limit budget of the app; one set per app instance so tests never share counters. `scale`
+ * multiplies every budget (tests that hammer one route raise it; production keeps 1).
+ *
+ * Each budget is charged before the work it guards (see `consumeAll`). The sign-in budgets (password sign-in,
+ * bearer tokens, linking a Google account) and the two-factor budget count failures only: a success gives its
+ * own point back, and a successful sign-in also clears its IP-and-account budget (a user who mistyped four
+ * times is not one typo from a lockout), never the account's or the IP's.
+ */
 export function createRateLimits(scale = 1) {
   const n = (points: number) => Math.max(1, Math.round(points * scale));
   return {
+    /** Failed sign-ins per IP, whatever the account (password spraying): 30 a minute... */
+    loginIp: createLimiter(n(30), 60, 'login-ip'),
+    /** ...and 200 an hour. */
+    loginIpHour: createLimiter(n(200), 60 * 60, 'login-ip-hour'),
     /** Failed sign-ins per IP and account: 5 a minute. */
     loginPair: createLimiter(n(5), 60, 'login-pair'),
     /** Failed sign-ins per account from anywhere: 25 an hour. */

@@ -9,7 +9,8 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** This site's own origin as the request reached it (Koa 3's `ctx.origin` is the Origin header instead). */
 export const siteOrigin = (ctx: Context): string => `${ctx.protocol}://${ctx.host}`;
 
-export const isJsonType = (contentType: string): boolean => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType);
+export const isJsonType = (contentType: string): boolean =>
+  /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType);
 
 /**
  * Runs helmet once against a recording response and returns the headers it set. They depend only on the options

@@ -143,3 +143,26 @@ export const novelsByAuthor = (em: EntityManager, authorId: number, includeDraft
   select(em, `${SELECT} where n.author_id = ? ${includeDrafts ? '' : "and n.status = 'published'"} ${NEWEST_FIRST}`, [
     authorId,
   ]);
+
+/** A genre of the published novels and how many of them carry it. */
+export interface GenreCountRow {
+  genre: string;
+  count: number;
+}
+
+/**
+ * `GET /api/genres`: every genre of the published novels, grouped by its lower-cased key (the genre page's
+ * lookup), shown in its most used spelling, with the number of novels carrying it, A to Z (byte order, the same on every database). A novel that lists
+ * one genre in two spellings counts once.
+ */
+export async function genreCounts(em: EntityManager): Promise<GenreCountRow[]> {
+  const rows = await em.execute<{ genre: string; count: number | string }[]>(
+    `select mode() within group (order by g.genre) as genre, count(distinct n.id) as count
+     from novels n
+     cross join lateral unnest(n.genres, n.genre_keys) as g(genre, key)
+     where n.status = 'published'
+     group by g.key
+     order by g.key collate "C"`,
+  );
+  return rows.map((row) => ({ genre: row.genre, count: Number(row.count) }));
+}

@@ -1,12 +1,14 @@
-import type { NovelCreateBody, NovelSortField, SortOrder } from '@inkshelf/contracts';
-import { QueryOrder, raw, type EntityManager } from '@mikro-orm/postgresql';
+import { nameKey, type NovelCreateBody, type NovelSortField, type SortOrder } from '@inkshelf/contracts';
+import { QueryOrder, type EntityManager } from '@mikro-orm/postgresql';
 import { Novel, NovelCover, Review, type User } from '../entities/index.ts';
 import {
+  genreCounts,
   latestNovels,
   novelsByAuthor,
   novelsByGenreKey,
   novelsByIds,
   rankedNovels,
+  type GenreCountRow,
   type NovelListItem,
 } from './novel-list-query.ts';
 
@@ -20,12 +22,21 @@ type NovelFields = Omit<NovelCreateBody, 'coverImage'>;
 /** genre_keys is always the lower-cased copy of genres, written with it, for case-insensitive genre lookups. */
 const genreKeysOf = (genres: string[]): string[] => genres.map((genre) => genre.toLowerCase());
 
-/** The columns an edit writes: only the fields it carries. */
-function changedColumns(body: Partial<NovelFields>): Partial<NovelFields> & { genreKeys?: string[] } {
+/** The columns an edit writes: only the fields it carries, with the keys kept in step with title and genres. */
+function changedColumns(
+  body: Partial<NovelFields>,
+): Partial<NovelFields> & { titleKey?: string; genreKeys?: string[] } {
   const { title, description, genres, status, contentRating } = body;
-  const columns = { title, description, genres, status, contentRating };
-  const present = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
-  return genres ? { ...present, genreKeys: genreKeysOf(genres) } : present;
+  const columns = {
+    title,
+    titleKey: title === undefined ? undefined : nameKey(title),
+    description,
+    genres,
+    genreKeys: genres ? genreKeysOf(genres) : undefined,
+    status,
+    contentRating,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
 /** Every named query about novels. Lists are plain rows with the author's name (see novel-list-query.ts). */
@@ -52,17 +63,21 @@ export class NovelRepository {
     return novelsByGenreKey(this.em, genre.toLowerCase(), page);
   }
 
+  /** The genres index: each genre of the published novels (case-insensitively) with its novel count, A to Z. */
+  countByGenre(): Promise<GenreCountRow[]> {
+    return genreCounts(this.em);
+  }
+
   findById(id: number): Promise<Novel | null> {
     return this.em.findOne(Novel, { id }, { populate: ['author'] });
   }
 
-  /** A novel by title, case-insensitively (served by the unique index on lower(title)). */
+  /**
+   * A novel by title, compared by its key (served by `novels_title_key_unique`): the stored title, its other case,
+   * NFC/NFD or fullwidth forms all find it.
+   */
   findByTitle(title: string): Promise<Novel | null> {
-    return this.em.findOne(
-      Novel,
-      { [raw((alias) => `lower(${alias}.title)`)]: raw('lower(?)', [title]) },
-      { populate: ['author'] },
-    );
+    return this.em.findOne(Novel, { titleKey: nameKey(title) }, { populate: ['author'] });
   }
 
   /** Novels by id, in the order of `ids` (search results); missing ids are skipped. */
@@ -89,6 +104,7 @@ export class NovelRepository {
     const { title, description, genres, status, contentRating } = body;
     return this.em.create(Novel, {
       title,
+      titleKey: nameKey(title),
       description,
       genres,
       genreKeys: genreKeysOf(genres),

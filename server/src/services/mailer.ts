@@ -14,6 +14,31 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The http(s) origin of a URL, or undefined for anything else (`app://studio`, a malformed Host). */
+function webOrigin(value: string): string | undefined {
+  if (!URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+}
+
+/**
+ * The base of every link in a mail, from configuration only: PUBLIC_URL. Without it (never in production, where
+ * the server refuses to start), the site's own configured origin: the origin the request reached when it is one
+ * of ALLOWED_ORIGINS, else the first of ALLOWED_ORIGINS, else http://localhost:<the port the server listens on>.
+ * A Host or X-Forwarded-Host header alone never decides where a link points (a forged one would mail a live
+ * token to the forger's site).
+ */
+export function mailLinkBase(
+  config: { publicUrl?: string; allowedOrigins: readonly string[] },
+  request: { origin: string; localPort?: number },
+): string {
+  if (config.publicUrl) return config.publicUrl;
+  const allowed = config.allowedOrigins.map(webOrigin).filter((origin) => origin !== undefined);
+  const reached = webOrigin(request.origin);
+  if (reached && allowed.includes(reached)) return reached;
+  return allowed[0] ?? `http://localhost:${request.localPort ?? 3000}`;
+}
+
 /**
  * Sends mail through SMTP when SMTP_URL is set. Otherwise (the embedded default) each message is written as an
  * .eml file into `outboxDir` and logged, so a developer can follow the links without a mail server.

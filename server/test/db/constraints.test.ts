@@ -54,12 +54,20 @@ describe('unique constraints', () => {
     );
   });
 
-  it('make novel titles unique regardless of case', async () => {
+  it('make novel titles unique by their key: case, fullwidth and accent forms aside', async () => {
     await buildNovel(em(), { title: 'The Salt Road' });
+    for (const title of ['the salt ROAD', 'Ｔｈｅ Ｓａｌｔ Ｒｏａｄ', 'The  Salt\u00A0Road']) {
+      await expectViolation(
+        () => buildNovel(em(), { title }),
+        UniqueConstraintViolationException,
+        'novels_title_key_unique',
+      );
+    }
+    await buildNovel(em(), { title: 'Cafe\u0301 Nights' });
     await expectViolation(
-      () => buildNovel(em(), { title: 'the salt ROAD' }),
+      () => buildNovel(em(), { title: 'CAFÉ NIGHTS' }),
       UniqueConstraintViolationException,
-      'novels_title_lower_unique',
+      'novels_title_key_unique',
     );
   });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LimitQuerySchema, MessageResponseSchema, idParamSchema } from '../schemas/common.ts';
 import {
+  GenreCountListSchema,
   GenreQuerySchema,
   NovelCreateBodySchema,
   NovelDetailSchema,
@@ -78,6 +79,14 @@ export const NOVELS_ENDPOINTS = {
     params: z.object({ genre: z.string() }),
     query: GenreQuerySchema,
     response: NovelListSchema,
+  }),
+  listGenres: e({
+    method: 'GET',
+    path: '/api/genres',
+    summary: 'Every genre of the published novels with its novel count, A to Z',
+    tag: 'Novels',
+    access: 'none',
+    response: GenreCountListSchema,
   }),
   createNovel: e({
     method: 'POST',

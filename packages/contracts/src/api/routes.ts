@@ -24,6 +24,7 @@ export const ROUTES = {
   novelById: { method: 'GET', path: '/api/novels/{id}' },
   novelsByAuthor: { method: 'GET', path: '/api/novels/author/{authorId}' },
   novelsByGenre: { method: 'GET', path: '/api/novels/genre/{genre}' },
+  listGenres: { method: 'GET', path: '/api/genres' },
   createNovel: { method: 'POST', path: '/api/novels' },
   updateNovel: { method: 'PUT', path: '/api/novels/{id}' },
   deleteNovel: { method: 'DELETE', path: '/api/novels/{id}' },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { hasVisibleText, splitGenres } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
+import { hasInvisibleCharacters } from '../names.ts';
 import { AuthorNoteSchema, ChapterContentSchema, ChapterStatusSchema, ChapterTitleSchema } from './chapters.ts';
 import { ContentRatingSchema, NovelDescriptionSchema, NovelStatusSchema, NovelTitleSchema } from './novels.ts';
 import { ReviewContentSchema } from './reviews.ts';
@@ -64,7 +65,9 @@ export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 export const GenresTextSchema = z.string().superRefine((text, ctx) => {
   const genres = splitGenres(text);
   if (genres.length === 0) ctx.addIssue({ code: 'custom', message: V.genresRequired });
-  else if (genres.some((genre) => genre.length > LIMITS.genreMaxLength)) {
+  else if (genres.some(hasInvisibleCharacters)) {
+    ctx.addIssue({ code: 'custom', message: V.invisibleCharacters('Genres') });
+  } else if (genres.some((genre) => genre.length > LIMITS.genreMaxLength)) {
     ctx.addIssue({ code: 'custom', message: V.genreTooLong });
   } else if (genres.length > LIMITS.genresMax) ctx.addIssue({ code: 'custom', message: V.tooManyGenres });
 });

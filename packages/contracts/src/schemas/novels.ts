@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTENT_RATINGS, DEFAULTS, LIMITS, NOVEL_SORT_FIELDS, NOVEL_STATUSES, SORT_ORDERS } from '../constants.ts';
 import { splitGenres } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
+import { hasInvisibleCharacters, nameKey } from '../names.ts';
 import { CountSchema, IdSchema, IsoDateTimeSchema, limitQuery, OffsetQuerySchema, requiredText } from './common.ts';
 import { ReviewSchema } from './reviews.ts';
 
@@ -40,6 +41,11 @@ export type Novel = z.infer<typeof NovelSchema>;
 /** Lists of novels (browse, ranking, latest, by author, by genre). */
 export const NovelListSchema = z.array(NovelSchema);
 
+/** `GET /api/genres`: one row per genre of the published novels (compared case-insensitively), with how many. */
+export const GenreCountSchema = z.object({ genre: z.string(), count: CountSchema });
+export type GenreCount = z.infer<typeof GenreCountSchema>;
+export const GenreCountListSchema = z.array(GenreCountSchema);
+
 /** `GET /api/novels/name/{name}` and `GET /api/novels/{id}`: the novel with its reviews (each with its writer). */
 export const NovelDetailSchema = NovelSchema.extend({ reviews: z.array(ReviewSchema) });
 export type NovelDetail = z.infer<typeof NovelDetailSchema>;
@@ -48,11 +54,17 @@ export type NovelDetail = z.infer<typeof NovelDetailSchema>;
 export const SearchResultSchema = z.object({ items: z.array(NovelSchema), total: CountSchema });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
-/** Novel title: trimmed, 3..100 characters. */
+/**
+ * Novel title: trimmed, NFC, no invisible or control characters (a tab or newline inside is refused too), 3..100
+ * characters. Its comparison key (`nameKey`, what uniqueness compares) is at most 400 characters.
+ */
 export const NovelTitleSchema = requiredText(V.titleRequired, V.textRequired('Title'))
   .trim()
+  .normalize('NFC')
+  .refine((title) => !hasInvisibleCharacters(title), { error: V.invisibleCharacters('Title'), abort: true })
   .min(LIMITS.titleMin, { error: V.titleTooShort, abort: true })
-  .max(LIMITS.titleMax, V.titleTooLong);
+  .max(LIMITS.titleMax, { error: V.titleTooLong, abort: true })
+  .refine((title) => nameKey(title).length <= LIMITS.titleKeyMax, V.titleKeyTooLong);
 
 /** Novel description (synopsis): trimmed, 20..2000 characters. */
 export const NovelDescriptionSchema = requiredText(V.descriptionRequired, V.textRequired('Description'))
@@ -61,8 +73,8 @@ export const NovelDescriptionSchema = requiredText(V.descriptionRequired, V.text
   .max(LIMITS.descriptionMax, V.descriptionTooLong);
 
 /**
- * Genres as a list or a comma-separated text: split on commas, trimmed, empties and case-insensitive
- * duplicates dropped; at least 1, at most 10, each at most 40 characters.
+ * Genres as a list or a comma-separated text: split on commas, trimmed, NFC, empties and duplicates (compared by
+ * `nameKey`) dropped; at least 1, at most 10, each at most 40 characters without invisible or control characters.
  */
 export const GenresSchema = z
   .union([z.string(), z.array(z.string())], {
@@ -71,7 +83,12 @@ export const GenresSchema = z
   .transform((value) => splitGenres(value))
   .pipe(
     z
-      .array(z.string().max(LIMITS.genreMaxLength, V.genreTooLong))
+      .array(
+        z
+          .string()
+          .refine((genre) => !hasInvisibleCharacters(genre), { error: V.invisibleCharacters('Genres'), abort: true })
+          .max(LIMITS.genreMaxLength, V.genreTooLong),
+      )
       .min(1, { error: V.genresRequired, abort: true })
       .max(LIMITS.genresMax, V.tooManyGenres),
   );

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { hasInvisibleCharacters } from '../names.ts';
 import { IdSchema, IsoDateTimeSchema, requiredText } from './common.ts';
 
 const V = MESSAGES.validation;
@@ -48,16 +49,20 @@ export const EmailSchema = requiredText(V.invalidEmail)
   .pipe(z.email(V.invalidEmail));
 
 /**
- * Username: trimmed, 3-30 ASCII letters, digits, '_', '-', '.', with at least one letter (an all-digit name
- * would be confused with a user id in /authors/{slot}).
+ * Username: trimmed, NFC, 3-30 ASCII letters, digits, '_', '-', '.', with at least one letter (an all-digit name
+ * would be confused with a user id in /authors/{slot}). Invisible and control characters get their own message.
+ * Being ASCII, a username's NFKC case fold (`nameKey`) is its lower case: the unique index on lower(username)
+ * compares exactly that. Widening the characters needs a folded key column like novels.title_key.
  */
 export const UsernameSchema = requiredText(V.usernameEmpty, V.textRequired('Username'))
   .trim()
+  .normalize('NFC')
+  .refine((name) => !hasInvisibleCharacters(name), { error: V.invisibleCharacters('Username'), abort: true })
   .min(1, { error: V.usernameEmpty, abort: true })
   .min(LIMITS.usernameMin, { error: V.usernameTooShort, abort: true })
   .max(LIMITS.usernameMax, { error: V.usernameTooLong, abort: true })
-  .regex(/^[A-Za-z0-9_.-]+$/, { error: V.usernameCharacters, abort: true })
-  .regex(/[A-Za-z]/, V.usernameNeedsLetter);
+  .regex(/^[\w.-]+$/, { error: V.usernameCharacters, abort: true })
+  .regex(/[A-Z]/i, V.usernameNeedsLetter);
 
 /** A new password (change and reset): required, 8..1024 characters, spec wording. Not trimmed. */
 export const NewPasswordSchema = requiredText(V.newPasswordRequired)

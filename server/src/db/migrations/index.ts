@@ -8,6 +8,7 @@ import { Migration20261122094245 } from './Migration20261122094245.ts';
 import { Migration20261124165335 } from './Migration20261124165335.ts';
 import { Migration20261124165613 } from './Migration20261124165613.ts';
 import { Migration20261125090000 } from './Migration20261125090000.ts';
+import { Migration20261125100000 } from './Migration20261125100000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -19,4 +20,5 @@ export const migrations = [
   { name: 'Migration20261124165335', class: Migration20261124165335 },
   { name: 'Migration20261124165613', class: Migration20261124165613 },
   { name: 'Migration20261125090000', class: Migration20261125090000 },
+  { name: 'Migration20261125100000', class: Migration20261125100000 },
 ];

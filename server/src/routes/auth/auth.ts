@@ -19,6 +19,7 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentCurrentUser } from '../../presenters/user.ts';
 import type { RouteDeps } from '../index.ts';
 import { revokeUserTokens } from '../../services/api-tokens.ts';
+import { mailLinkBase } from '../../services/mailer.ts';
 import { destroyUserSessions } from '../../services/session-store.ts';
 
 const T = {
@@ -69,11 +70,13 @@ export function authRouter(deps: RouteDeps) {
     rateLimit(limits.resetIp, byIp),
     async (ctx: APIContext<typeof T.reset>) => {
       const { email } = ctx.input.body;
-      const allowed = await limits.resetEmail.consume(email).then(
+      // Spent before the lookup; past it the mail is silently skipped, so the answer never reveals an account.
+      const allowed = await limits.resetEmail.consume(email.normalize('NFKC').toLowerCase()).then(
         () => true,
         () => false,
       );
-      if (allowed) await requestPasswordReset(ctx.em, deps.mailer, email, deps.config.publicUrl ?? siteOrigin(ctx));
+      const linkBase = mailLinkBase(deps.config, { origin: siteOrigin(ctx), localPort: ctx.req.socket.localPort });
+      if (allowed) await requestPasswordReset(ctx.em, deps.mailer, email, linkBase);
       ctx.body = { message: MESSAGES.errors.resetPasswordAck };
     },
   );

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MESSAGES } from '@inkshelf/contracts';
@@ -7,8 +8,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
+import type { AppConfig } from '../../app.ts';
 import { PasswordResetToken } from '../../entities/index.ts';
-import { createMailer } from '../../services/mailer.ts';
+import { createMailer, type Mailer } from '../../services/mailer.ts';
 
 /** A real SMTP server on loopback that keeps what it receives. */
 const received: { to: string[]; raw: string }[] = [];
@@ -27,10 +29,11 @@ const smtp = new SMTPServer({
 });
 
 let server: TestServer;
+let mailer: Mailer;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  const mailer = createMailer({
+  mailer = createMailer({
     smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     from: 'Inkshelf <no-reply@inkshelf.test>',
     outboxDir: '/nonexistent',
@@ -121,6 +124,93 @@ describe('password reset by emailed link', () => {
     expect(bogus).toMatchObject({ status: 400, body: { message: MESSAGES.errors.resetTokenInvalid } });
     const noEmail = await server.request('POST', '/api/reset-password', { json: { email: 'nope' } });
     expect(noEmail).toMatchObject({ status: 400, body: { field: 'email', message: MESSAGES.validation.invalidEmail } });
+  });
+});
+
+/** The reset link of the last mail to `address`. */
+function linkTo(address: string): URL {
+  const mail = received.findLast((m) => m.to.includes(address));
+  const unfolded = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+  const link = unfolded.split(/\s/).find((word) => word.includes('/reset-password?token='));
+  if (!link) throw new Error(`no reset link in mail to ${address}`);
+  return new URL(link);
+}
+
+/** POSTs JSON with node:http, which (unlike fetch) sends a Host header as given; resolves the status. */
+function postRaw(base: string, target: string, json: unknown, headers: Record<string, string>): Promise<number> {
+  const body = JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(target, base),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('the link comes from configuration, never from the request (issue 15)', () => {
+  /** Asks for a reset of a new account's password with these request headers; returns the mailed link. */
+  async function resetLink(target: TestServer, headers: Record<string, string>): Promise<URL> {
+    const user = await buildUser(target.db.orm.em.fork(), { password: 'old-password' });
+    expect(await postRaw(target.url, '/api/reset-password', { email: user.email }, headers)).toBe(200);
+    return linkTo(user.email);
+  }
+  const forged: Record<string, string>[] = [
+    { host: 'evil.example' },
+    { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    { host: 'evil.example', 'x-forwarded-host': 'evil.example:8443' },
+  ];
+
+  /** A server with this configuration and the SMTP mailer (its reset budget raised for the many requests). */
+  const serverWith = (config: Partial<AppConfig>) =>
+    getTestServer({ mailer, config: { rateLimitScale: 10, ...config } });
+
+  it('uses PUBLIC_URL whatever Host or X-Forwarded-Host say (behind a trusted proxy too)', async () => {
+    for (const trustProxy of [false, true]) {
+      const target = await serverWith({ publicUrl: 'https://inkshelf.example', trustProxy });
+      try {
+        for (const headers of forged)
+          expect((await resetLink(target, headers)).origin).toBe('https://inkshelf.example');
+      } finally {
+        await target.close();
+      }
+    }
+  });
+
+  it('without PUBLIC_URL: the request origin only when it is one of ALLOWED_ORIGINS, else the first of them', async () => {
+    const configured = await serverWith({
+      trustProxy: true,
+      allowedOrigins: ['https://inkshelf.example', 'https://www.inkshelf.example'],
+    });
+    try {
+      for (const headers of forged)
+        expect((await resetLink(configured, headers)).origin).toBe('https://inkshelf.example');
+      const viaWww = await resetLink(configured, {
+        'x-forwarded-host': 'www.inkshelf.example',
+        'x-forwarded-proto': 'https',
+      });
+      expect(viaWww.origin).toBe('https://www.inkshelf.example');
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('without PUBLIC_URL or ALLOWED_ORIGINS: http://localhost and the port the server listens on', async () => {
+    const bare = await serverWith({ trustProxy: true });
+    try {
+      const own = `http://localhost:${new URL(bare.url).port}`;
+      for (const headers of [...forged, {}]) expect((await resetLink(bare, headers)).origin).toBe(own);
+    } finally {
+      await bare.close();
+    }
   });
 });
 

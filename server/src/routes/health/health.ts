@@ -1,12 +1,40 @@
 import Router from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { serviceUnavailable } from '../../errors.ts';
 import type { RouteDeps } from '../index.ts';
+
+/** How long the database may take to answer `select 1` before the health check calls it down. */
+export const HEALTH_QUERY_TIMEOUT_MS = 3_000;
+
+/**
+ * Whether the database answers a trivial query in time. A query that fails, or hangs (a server that stopped
+ * answering, a pool that cannot connect), is `false`; the pool reconnects by itself once the server is back.
+ * A failure is tried once more: the pool may hand out a connection that died with the server before it noticed.
+ */
+async function databaseAnswers(em: EntityManager, timeoutMs: number): Promise<boolean> {
+  const connection = em.getConnection();
+  const selectOne = () =>
+    connection.execute('select 1').then(
+      () => true,
+      () => false,
+    );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([selectOne().then((ok) => ok || selectOne()), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function healthRouter({ databaseKind }: Pick<RouteDeps, 'databaseKind'>) {
   const router = new Router({ prefix: '/api' });
 
   router.get('/health', async (ctx) => {
-    await ctx.em.getConnection().execute('select 1');
     ctx.set('Cache-Control', 'no-store');
+    if (!(await databaseAnswers(ctx.em, HEALTH_QUERY_TIMEOUT_MS))) throw serviceUnavailable({ database: 'down' });
     ctx.body = { status: 'ok', database: databaseKind };
   });
 

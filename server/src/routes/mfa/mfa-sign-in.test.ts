@@ -1,5 +1,6 @@
 import { CurrentUserSchema, MESSAGES, MFA_MESSAGES } from '@inkshelf/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { burst, expectRefusals } from '../../../test/parallel.ts';
 import { getTestServer, type TestAgent, type TestServer } from '../../../test/support.ts';
 import { enrolledUser, totpCode, useStepClock, type Enrolled } from './mfa-support.ts';
 
@@ -161,6 +162,40 @@ describe('sign-in of an account with two-factor', () => {
     const fine = await halfSignedIn(someoneElse);
     const ok = await fine.request('POST', '/api/mfa/challenge', { json: { code: totpCode(someoneElse.secret) } });
     expect(ok.status).toBe(200);
+  });
+
+  it('300 wrong codes at once: 5 are checked, the rest 429, and then the right code is 429 too', async () => {
+    const user = await enrolledUser(server, () => clock.tick());
+    const agent = await halfSignedIn(user);
+    const wrong = totpCode(user.secret, 5);
+    const guesses = await burst(300, (i) =>
+      agent.request('POST', '/api/mfa/challenge', {
+        json:
+          i % 3 === 2
+            ? { recoveryCode: `guess-${String(i).padStart(5, '0')}` }
+            : { code: i % 3 ? wrong : String(100000 + i) },
+      }),
+    );
+    expect(guesses.count(400)).toBe(5);
+    expect(guesses.processed).toBe(5);
+    expectRefusals(guesses, MFA_MESSAGES.tooManyAttempts, 300);
+    const right = await agent.request('POST', '/api/mfa/challenge', { json: { code: totpCode(user.secret) } });
+    expect(right.status).toBe(429);
+  });
+
+  it('right codes do not count against the budget', async () => {
+    const user = await enrolledUser(server, () => clock.tick());
+    for (let i = 0; i < 7; i++) {
+      const agent = await halfSignedIn(user);
+      const response = await agent.request('POST', '/api/mfa/challenge', { json: { code: totpCode(user.secret) } });
+      expect(response.status, `sign-in ${i + 1}`).toBe(200);
+      clock.tick();
+    }
+    const agent = await halfSignedIn(user);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await agent.request('POST', '/api/mfa/challenge', { json: { code: totpCode(user.secret, 5) } });
+      expect(wrong.status).toBe(400);
+    }
   });
 
   it('a session signed in before two-factor was turned on elsewhere is held at aal1 too', async () => {

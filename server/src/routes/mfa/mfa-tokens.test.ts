@@ -1,5 +1,6 @@
 import { MFA_MESSAGES, TokenPairSchema } from '@inkshelf/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { burst } from '../../../test/parallel.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
 import { enrolledUser, totpCode, useStepClock } from './mfa-support.ts';
 
@@ -7,7 +8,7 @@ let server: TestServer;
 const clock = useStepClock();
 
 beforeAll(async () => {
-  server = await getTestServer();
+  server = await getTestServer({ config: { trustProxy: true } });
 });
 afterAll(() => server.close());
 beforeEach(() => clock.start());
@@ -45,6 +46,26 @@ describe('POST /api/tokens for an account with two-factor', () => {
     expect(replay).toMatchObject({ status: 401, body: { message: MFA_MESSAGES.codeAlreadyUsed } });
     const recovery = await signIn({ ...credentials, code: user.recoveryCodes[0] });
     expect(recovery.status).toBe(201);
+  });
+
+  it('150 sign-ins with the right password and wrong codes at once: at most 5 codes are checked', async () => {
+    const user = await enrolledUser(server, () => clock.tick());
+    const credentials = { emailOrUsername: user.username, password: user.password };
+    // From a client IP of its own, so that the burst leaves the other tests' sign-in budgets alone.
+    const headers = { 'x-forwarded-for': '192.0.2.150' };
+    const guesses = await burst(150, (i) =>
+      server.request('POST', '/api/tokens', { json: { ...credentials, code: String(100000 + i) }, headers }),
+    );
+    const codesChecked = guesses.responses.filter(
+      (response) => response.status === 401 && response.body.message === MFA_MESSAGES.invalidCode,
+    );
+    expect(codesChecked.length).toBeGreaterThan(0);
+    expect(codesChecked.length).toBeLessThanOrEqual(5);
+    expect(guesses.count(201)).toBe(0);
+    expect(guesses.count(401) + guesses.count(429)).toBe(150);
+    // The code budget is spent (the right code is refused too), whoever asks.
+    const right = await signIn({ ...credentials, code: totpCode(user.secret) });
+    expect(right).toMatchObject({ status: 429, body: { message: MFA_MESSAGES.tooManyAttempts } });
   });
 
   it('accounts without two-factor sign in as before; turning it on ends the tokens issued without a code', async () => {

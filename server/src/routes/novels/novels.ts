@@ -50,7 +50,7 @@ const T = {
   byGenre: {
     params: withoutNul(
       z.object({
-        genre: z.string().trim().min(1, V.genresRequired).max(LIMITS.genreMaxLength, V.genreTooLong),
+        genre: z.string().trim().normalize('NFC').min(1, V.genresRequired).max(LIMITS.genreMaxLength, V.genreTooLong),
       }),
     ),
     query: GenreQuerySchema,

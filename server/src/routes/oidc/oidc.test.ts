@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { loginAtProvider, startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
+import { burst, expectRefusals } from '../../../test/parallel.ts';
 import { getTestServer, type TestAgent, type TestServer } from '../../../test/support.ts';
 import { mappingKey } from '../../commands/google-accounts.ts';
 import { AuthMapping, MfaFactor, User } from '../../entities/index.ts';
@@ -17,7 +18,10 @@ let server: TestServer;
 beforeAll(async () => {
   provider = await startTestOidcProvider();
   server = await getTestServer({
-    config: { google: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret } },
+    config: {
+      google: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
+      trustProxy: true,
+    },
   });
   provider.register([`${server.url}/auth/callback`]);
 });
@@ -162,6 +166,34 @@ describe('a verified email of an existing account', () => {
     }
     const blocked = await agent.request('POST', '/api/auth/google/link', { json: { password: 'the owner password' } });
     expect(blocked).toMatchObject({ status: 429, body: { message: OIDC_MESSAGES.tooManyAttempts } });
+  });
+
+  it('120 wrong passwords at once: 5 are checked, and the account budget is the sign-in one', async () => {
+    const address = email('hammered');
+    const owner = await buildUser(em(), { email: address, password: 'the owner password' });
+    const agent = server.agent();
+    await finish(agent, await throughProvider(agent, address));
+    // From a client IP of its own, so that the burst leaves the other tests' sign-in budgets alone.
+    const headers = { 'x-forwarded-for': '192.0.2.120' };
+    const guesses = await burst(120, (i) =>
+      agent.request('POST', '/api/auth/google/link', { json: { password: `guess ${i}` }, headers }),
+    );
+    expect(guesses.count(401)).toBe(5);
+    expect(guesses.processed).toBe(5);
+    expectRefusals(guesses, OIDC_MESSAGES.tooManyAttempts, 60);
+    const right = await agent.request('POST', '/api/auth/google/link', {
+      json: { password: 'the owner password' },
+      headers,
+    });
+    expect(right.status).toBe(429);
+    // These were failures against the account's budget of password sign-ins (25 an hour): 20 remain.
+    const signIns = await burst(40, (i) =>
+      server.request('POST', '/api/login', {
+        json: { emailOrUsername: owner.username, password: `guess ${i}` },
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+      }),
+    );
+    expect(signIns.count(401)).toBe(20);
   });
 
   it('answers 400 to a link with nothing pending', async () => {

@@ -12,11 +12,11 @@ import {
   type GoogleSignedIn,
 } from '@inkshelf/contracts';
 import type { Context, Middleware } from 'koa';
+import { accountBudgetKey, SignInBudget } from '../../commands/credential-check.ts';
 import { linkGoogleAccount, resolveGoogleAccount } from '../../commands/google-accounts.ts';
 import { User } from '../../entities/index.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { signIn } from '../../middlewares/auth.ts';
-import { ensureNotBlocked, spend } from '../../middlewares/rate-limit.ts';
 import { assuranceOf } from '../../middlewares/second-factor.ts';
 import { siteOrigin } from '../../middlewares/security.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
@@ -123,23 +123,18 @@ export function oidcRouter(deps: RouteDeps) {
   router.post('/google/link', validate(T.link), googleOn, async (ctx: APIContext<typeof T.link>) => {
     const link = sessionOf(ctx)?.googleLink;
     if (!link || link.expiresAt <= Date.now()) throw badRequest(OIDC_MESSAGES.noLinkPending);
-    // The same budgets as password sign-in: a guess here is a guess at that account's password.
-    const account = link.email.toLowerCase();
-    const pairKey = `${ctx.ip}|${account}`;
-    await ensureNotBlocked(limits.loginPair, pairKey, OIDC_MESSAGES.tooManyAttempts);
-    await ensureNotBlocked(limits.loginAccount, account, OIDC_MESSAGES.tooManyAttempts);
+    // The same budgets as password sign-in, charged before the check: a guess here is a guess at that password.
+    const budget = new SignInBudget(limits, ctx.ip, OIDC_MESSAGES.tooManyAttempts);
+    await budget.chargeIp();
     const user = await ctx.em.findOne(User, { id: link.userId }, { populate: ['password'] });
     if (!user) {
       take(ctx, 'googleLink');
       throw badRequest(OIDC_MESSAGES.noLinkPending);
     }
+    await budget.chargeAccount(accountBudgetKey(user, link.email));
     const valid = user.password ? await verifyPassword(user.password, ctx.input.body.password) : false;
-    if (!valid) {
-      await spend(limits.loginPair, pairKey);
-      await spend(limits.loginAccount, account);
-      throw unauthorized(OIDC_MESSAGES.passwordIncorrect);
-    }
-    await limits.loginPair.delete(pairKey);
+    if (!valid) throw unauthorized(OIDC_MESSAGES.passwordIncorrect);
+    await budget.succeeded();
     take(ctx, 'googleLink');
     await linkGoogleAccount(ctx.em, user.id, link.subject);
     ctx.body = await signInAs(ctx, user, link.returnTo);

@@ -5,6 +5,7 @@ import {
   ChangeUsernameBodySchema,
   MESSAGES,
   idParamSchema,
+  nameKey,
 } from '@inkshelf/contracts';
 import { z } from 'zod';
 import { User } from '../../entities/index.ts';
@@ -31,7 +32,8 @@ export function usersRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api/users' });
 
   router.get('/by-username/:username', validate(T.byUsername), async (ctx: APIContext<typeof T.byUsername>) => {
-    const pattern = ctx.input.params.username.replace(/[\\%_]/g, '\\$&');
+    // Compared by the name's key (nameKey): a fullwidth or otherwise look-alike spelling finds the ASCII name.
+    const pattern = nameKey(ctx.input.params.username).replace(/[\\%_]/g, '\\$&');
     const user = await ctx.em.findOne(User, { username: { $ilike: pattern } });
     if (!user) throw notFound(MESSAGES.errors.userNotFound);
     ctx.body = presentPublicUser(user);

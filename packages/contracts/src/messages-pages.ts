@@ -1,0 +1,43 @@
+/** Texts of particular screens: failure fallbacks, fetch errors, author-name fallbacks and confirmations. */
+
+export const FALLBACK_MESSAGES = {
+  deleteReview: 'Failed to delete review',
+  deleteChapter: 'Failed to delete chapter',
+  deleteDraft: 'Failed to delete draft',
+  publishDraft: 'Failed to publish draft',
+  deleteNovel: 'Failed to delete novel',
+  postReply: 'Failed to post reply',
+  postComment: 'Failed to post comment',
+  deleteComment: 'Failed to delete comment',
+  changeUsername: 'Failed to change username.',
+  changePassword: 'Failed to change password.',
+  removeBookmark: 'Failed to remove bookmark',
+} as const;
+
+export const FETCH_ERROR_MESSAGES = {
+  novel: 'Failed to fetch novel',
+  likeStatus: 'Failed to check like status',
+  novels: 'Error fetching novels',
+  topNovels: 'Error fetching top novels',
+  latestUpdates: 'Error fetching latest updates',
+  browse: (status: number | string) => `Failed to fetch novels: ${status}`,
+  ranking: (status: number | string) => `Failed to fetch ranked novels: ${status}`,
+  genre: (status: number | string) => `Error: ${status}`,
+  genreFallback: 'An error occurred while loading novels.',
+  comments: 'Failed to load comments.',
+  authorComments: (status: number | string) => `Failed to fetch comments: ${status}`,
+  authorProfileFallback: 'An unknown error occurred',
+} as const;
+
+export const AUTHOR_FALLBACK_MESSAGES = {
+  ranking: 'Unknown Author',
+  history: 'Unknown Author',
+  search: (authorId: number | string) => `Author ${authorId}`,
+  bookmarks: 'Unknown',
+} as const;
+
+export const CONFIRMATION_MESSAGES = {
+  deleteChapter: 'Are you sure you want to delete this chapter? This action cannot be undone.',
+  deleteDraft: 'Are you sure you want to delete this draft?',
+  publishDraft: 'Are you sure you want to publish this draft?',
+} as const;

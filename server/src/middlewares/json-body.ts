@@ -1,0 +1,145 @@
+import type { IncomingMessage } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Middleware } from 'koa';
+import { badRequest, HttpError, payloadTooLarge } from '../errors.ts';
+
+/** The methods whose JSON body is read; other methods' bodies are left unread. */
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+type Decoder = (input: Buffer, options: zlib.ZlibOptions & zlib.BrotliOptions) => Promise<Buffer>;
+
+/** Content-Encoding codings a client may compress a body with (deflate accepts zlib-wrapped and gzip data). */
+const DECODERS = new Map<string, Decoder>([
+  ['gzip', promisify(zlib.gunzip)],
+  ['x-gzip', promisify(zlib.gunzip)],
+  ['deflate', promisify(zlib.unzip)],
+  ['br', promisify(zlib.brotliDecompress)],
+]);
+
+export const unsupportedEncoding = (coding: string) =>
+  new HttpError(
+    415,
+    'unsupported_encoding',
+    `Content-Encoding "${coding.slice(0, 40)}" is not supported: send the body as it is, or with gzip, deflate or br`,
+  );
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads a JSON request body into `ctx.request.body`: at most `limit` bytes, before and after decompression (so a
+ * small gzip bomb is a 413 too), strictly UTF-8, an object or an array, without `__proto__` or
+ * `constructor.prototype` keys. Every way a body can be malformed is a 4xx with a message that names it: an
+ * unknown coding (415), data that is not what its Content-Encoding says or is cut off (400), bytes that are not
+ * UTF-8 (400), text that is not JSON (400). An empty body is `{}`; bodies of other types are left unread.
+ */
+export function jsonBody({ limit }: { limit: number }): Middleware {
+  return async (ctx, next) => {
+    if (!METHODS_WITH_BODY.has(ctx.method) || !ctx.is('application/json')) {
+      await next();
+      return;
+    }
+    const codings = (ctx.get('content-encoding') || '')
+      .split(',')
+      .map((coding) => coding.trim().toLowerCase())
+      .filter((coding) => coding !== '' && coding !== 'identity');
+    const unknown = codings.find((coding) => !DECODERS.has(coding));
+    if (unknown !== undefined) throw unsupportedEncoding(unknown);
+    const declared = ctx.request.length;
+    if (declared !== undefined && declared > limit) throw payloadTooLarge();
+
+    let bytes = await readAll(ctx.req, limit);
+    // Codings are listed in the order they were applied: undo the last one first.
+    for (const coding of [...codings].reverse()) {
+      if (bytes.length === 0) break;
+      bytes = await decompress(coding, bytes, limit);
+    }
+    ctx.request.body = parseJson(decodeUtf8(bytes));
+    await next();
+  };
+}
+
+/** The whole body, refused with 413 as soon as it passes `limit` bytes. */
+function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (req.readableEnded) return resolve(Buffer.alloc(0));
+    if (req.destroyed) return reject(badRequest('The request body was cut off before its end'));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (error?: Error) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+      if (error) {
+        // What is left of the body is read and dropped, so the answer can still be sent on this connection.
+        req.resume();
+        reject(error);
+      } else resolve(Buffer.concat(chunks, size));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) finish(payloadTooLarge());
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish();
+    const onError = () => finish(badRequest('The request body was cut off before its end'));
+    const onClose = () => {
+      if (!req.complete) onError();
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}
+
+async function decompress(coding: string, bytes: Buffer, limit: number): Promise<Buffer> {
+  try {
+    return await DECODERS.get(coding)!(bytes, { maxOutputLength: limit });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw payloadTooLarge();
+    throw badRequest(
+      `Request body is not valid ${coding} data: it does not match its Content-Encoding, or it is cut off`,
+    );
+  }
+}
+
+function decodeUtf8(bytes: Buffer): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw badRequest('Request body is not valid UTF-8');
+  }
+}
+
+/** Whether an object holds a key that would reach a prototype once copied (`__proto__`, `constructor.prototype`). */
+function poisoning(key: string, value: unknown): boolean {
+  return (
+    key === '__proto__' ||
+    (key === 'constructor' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'prototype'))
+  );
+}
+
+function parseJson(text: string): unknown {
+  const start = text.trimStart();
+  if (start === '') return {};
+  if (start[0] !== '{' && start[0] !== '[') throw badRequest('Request body is not valid JSON');
+  // Only a text that spells such a key (or hides it behind an escape) is checked key by key.
+  const suspect = text.includes('__proto__') || text.includes('constructor') || text.includes('\\u');
+  try {
+    return suspect
+      ? JSON.parse(text, (key, value: unknown) => {
+          if (poisoning(key, value)) throw new ForbiddenKey();
+          return value;
+        })
+      : JSON.parse(text);
+  } catch (error) {
+    if (error instanceof ForbiddenKey)
+      throw badRequest('Request body may not contain a __proto__ or constructor.prototype key');
+    if (error instanceof RangeError) throw badRequest('Request body is nested too deeply');
+    throw badRequest('Request body is not valid JSON');
+  }
+}
+
+class ForbiddenKey extends Error {}
