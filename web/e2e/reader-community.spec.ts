@@ -1,6 +1,6 @@
 /**
  * A new reader joins from the home page invitation and takes part: bookmarks a novel, writes then edits a
- * review, comments, likes, replies down to depth 5 and meets the 'Reply Depth Reached' toast on the 6th level,
+ * review, comments, likes, five replies deep and meets the 'Reply Depth Reached' toast on a sixth reply,
  * deletes the thread, and finds the chapter again under Continue Reading. Axe on the signed-in novel and
  * chapter pages.
  */
@@ -90,8 +90,8 @@ test('a new reader bookmarks, reviews, comments and replies to the depth limit',
     .click();
   await expect(mine(1).getByRole('button', { name: /^Like comment/ })).toHaveAttribute('aria-pressed', 'true');
 
-  // Replies down to depth 5.
-  for (let level = 2; level <= 5; level += 1) {
+  // A chain of five replies below the comment (levels 2 to 6).
+  for (let level = 2; level <= 6; level += 1) {
     await mine(level - 1)
       .getByRole('button', { name: 'Reply' })
       .click();
@@ -104,18 +104,18 @@ test('a new reader bookmarks, reviews, comments and replies to the depth limit',
     await expectToast(page, 'Reply posted');
     await expect(mine(level)).toBeVisible();
   }
-  await expect(page.locator(`[data-depth="5"]`).filter({ hasText: `Level 5 ${token}` })).toHaveCount(1);
+  await expect(page.locator(`[data-display-depth="5"]`).filter({ hasText: `Level 6 ${token}` })).toHaveCount(1);
 
-  // The 6th level is refused with the spec's toast.
-  await mine(5).getByRole('button', { name: 'Reply' }).click();
-  await mine(5).getByLabel(`Reply to ${username}`).fill(`Level 6 ${token}`);
-  await mine(5).getByRole('button', { name: 'Post Reply' }).click();
+  // A sixth reply is refused with the spec's toast.
+  await mine(6).getByRole('button', { name: 'Reply' }).click();
+  await mine(6).getByLabel(`Reply to ${username}`).fill(`Level 7 ${token}`);
+  await mine(6).getByRole('button', { name: 'Post Reply' }).click();
   await expectToast(
     page,
     'Reply Depth Reached',
     "We've gone soo deep, we found bottom of the internet. Time to start fresh. PS: start a new reply",
   );
-  await expect(page.locator('[data-comment-id] article > p').filter({ hasText: `Level 6 ${token}` })).toHaveCount(0);
+  await expect(page.locator('[data-comment-id] article > p').filter({ hasText: `Level 7 ${token}` })).toHaveCount(0);
   expect((await progressSaved).ok()).toBe(true);
   await expectAccessible(page);
 

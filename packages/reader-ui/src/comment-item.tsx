@@ -2,14 +2,7 @@
 import { Heart, MessageSquare, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CommentForm } from './comment-form.tsx';
-import {
-  canReplyAt,
-  countReplies,
-  displayDepth,
-  indentFor,
-  type CommentData,
-  type CommentNode,
-} from './comment-tree.ts';
+import { countReplies, displayDepth, indentFor, type CommentData, type CommentNode } from './comment-tree.ts';
 import { RelativeTime } from './relative-time.tsx';
 import { AvatarInitial } from './ui/avatar.tsx';
 import { Button } from './ui/button.tsx';
@@ -96,7 +89,7 @@ export function CommentItem({ node, actions }: CommentItemProps) {
             <Heart aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
             <span aria-hidden="true">{likes}</span>
           </Button>
-          {actions.signedIn && canReplyAt(depth) && (
+          {actions.signedIn && (
             <Button
               variant="ghost"
               size="sm"
@@ -133,7 +126,7 @@ export function CommentItem({ node, actions }: CommentItemProps) {
             </Button>
           )}
         </div>
-        {replying && canReplyAt(depth) && (
+        {replying && (
           <CommentForm
             id={`${id}-reply`}
             kind="reply"

@@ -161,12 +161,13 @@ describe('CommentThread replies', () => {
     expect(screen.queryByRole('textbox', { name: 'Reply to user1' })).toBeNull();
   });
 
-  it('offers Reply on a top-level comment and its first four replies, not on the fifth reply', async () => {
+  // Reply stays offered on the fifth reply too: answering it is what brings the spec's 'Reply Depth Reached' toast.
+  it('offers Reply on every comment of a chain, the fifth reply included', async () => {
     // A top-level comment (1) and five replies, each answering the one before (2 to 6).
     const chain = [1, 2, 3, 4, 5, 6].map((id) => makeComment(id, id === 1 ? null : id - 1, id));
     const { onReply } = setup({ comments: chain });
     const offered = chain.map((c) => own(c.id).queryByRole('button', { name: 'Reply' }) !== null);
-    expect(offered).toEqual([true, true, true, true, true, false]);
+    expect(offered).toEqual([true, true, true, true, true, true]);
     // Answering the fourth reply makes a fifth: still allowed.
     await userEvent.click(own(5).getByRole('button', { name: 'Reply' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Reply to user5' }), 'Fifth');

@@ -1,13 +1,6 @@
 /** Tests of the comment tree: ordering, depth, orphans, cycles and the indentation cap. */
 import { describe, expect, it } from 'vitest';
-import {
-  buildCommentTree,
-  canReplyAt,
-  countReplies,
-  displayDepth,
-  indentFor,
-  isReplyDepthError,
-} from './comment-tree.ts';
+import { buildCommentTree, countReplies, displayDepth, indentFor, isReplyDepthError } from './comment-tree.ts';
 import { makeComment } from './test-fixtures.ts';
 
 const ids = (nodes: { comment: { id: number } }[]) => nodes.map((node) => node.comment.id);
@@ -52,7 +45,7 @@ describe('buildCommentTree', () => {
   });
 });
 
-describe('displayDepth, indentFor and canReplyAt', () => {
+describe('displayDepth and indentFor', () => {
   // Depth 1 is the top-level comment, 2 to 6 its first to fifth reply; 7 and 9 never come from the server.
   const depths = [1, 2, 3, 4, 5, 6, 7, 9];
 
@@ -62,10 +55,6 @@ describe('displayDepth, indentFor and canReplyAt', () => {
 
   it('indents 4 units per display depth and caps at 16', () => {
     expect(depths.map(indentFor)).toEqual([0, 4, 8, 12, 16, 16, 16, 16]);
-  });
-
-  it('offers a reply down to the fourth reply (making the fifth), not on the fifth', () => {
-    expect(depths.map(canReplyAt)).toEqual([true, true, true, true, true, false, false, false]);
   });
 });
 

@@ -78,14 +78,6 @@ export function indentFor(depth: number): number {
   return Math.min(displayDepth(depth) * INDENT_STEP, LIMITS.indentationCap);
 }
 
-/**
- * Whether a comment at this depth may be answered: the top-level comment and the first four replies may, which
- * lets a chain reach its fifth reply; the fifth reply may not (the server would refuse with the depth message).
- */
-export function canReplyAt(depth: number): boolean {
-  return depth - 1 < LIMITS.maxReplyDepth;
-}
-
 /** Number of comments in a subtree's replies, all levels. */
 export function countReplies(node: CommentNode): number {
   return node.replies.reduce((sum, reply) => sum + 1 + countReplies(reply), 0);
