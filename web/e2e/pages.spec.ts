@@ -6,7 +6,8 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-  await expect(page).toHaveTitle('Inkshelf - Web Novel Platform');
+  // Every route names itself in the tab (issue 16); the home page keeps the spec's 'Inkshelf - Web Novel Platform'.
+  await expect(page).toHaveTitle('404 Page Not Found - Inkshelf');
   await expectAccessible(page);
 });
 

@@ -1,12 +1,21 @@
-// Runs before the first paint: puts the stored dark theme on <html> so a reload never flashes the light one.
-// Mirrors src/theme/storage.ts (keys 'vite-ui-theme' and 'darkMode'); a storage failure just keeps light.
-/* global localStorage, document, console */
+// Runs before the first paint: puts the theme on <html> so a load never flashes the other one. Mirrors
+// src/theme/storage.ts: a stored choice wins (keys 'vite-ui-theme' and 'darkMode'; either saying dark means dark,
+// either saying light means light); without one the device's prefers-color-scheme decides.
+/* global localStorage, document, console, window */
 (function () {
+  var choice = null;
   try {
-    var dark = localStorage.getItem('vite-ui-theme') === 'dark' || localStorage.getItem('darkMode') === 'enabled';
-    document.documentElement.classList.toggle('dark', dark);
-    document.documentElement.classList.toggle('light', !dark);
+    var theme = localStorage.getItem('vite-ui-theme');
+    var darkMode = localStorage.getItem('darkMode');
+    if (theme === 'dark' || darkMode === 'enabled') choice = 'dark';
+    else if (theme === 'light' || darkMode === 'disabled') choice = 'light';
   } catch (error) {
     console.error('Could not restore the theme', error);
   }
+  var dark =
+    choice === null
+      ? typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+      : choice === 'dark';
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.classList.toggle('light', !dark);
 })();

@@ -17,6 +17,7 @@ const ResetPassword = page(() => import('./pages/reset-password/index.tsx'));
 const Novel = page(() => import('./pages/novel/index.tsx'));
 const Chapter = page(() => import('./pages/chapter/index.tsx'));
 const Genre = page(() => import('./pages/genre/index.tsx'));
+const Genres = page(() => import('./pages/genres/index.tsx'));
 const Search = page(() => import('./pages/search/index.tsx'));
 const Profile = page(() => import('./pages/profile/index.tsx'));
 const Bookmarks = page(() => import('./pages/bookmarks/index.tsx'));
@@ -47,6 +48,8 @@ export const routes: RouteObject[] = [
       { path: 'novels/:novelName/chapters/:chapterNumber', element: <Chapter /> },
       { path: 'genre/:genre', element: <Genre /> },
       { path: 'genres/:genre', element: <Genre /> },
+      // Not in the spec: the genres index the site navigation links to (issue 16).
+      { path: 'genres', element: <Genres /> },
       { path: 'search', element: <Search /> },
       { path: 'profile', element: <Profile /> },
       { path: 'bookmarks', element: <Bookmarks /> },

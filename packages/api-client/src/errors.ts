@@ -1,5 +1,5 @@
 /** ApiError and the spec's rule (section 8) for turning a failed HTTP response into one. */
-import { MESSAGES } from '@inkshelf/contracts';
+import { HTTP_MESSAGES } from '@inkshelf/contracts';
 
 /** Reason phrases for when a response carries no status text (HTTP/2 never does). */
 const REASONS: Record<number, string> = {
@@ -44,7 +44,7 @@ export class ApiError extends Error {
   readonly url: string | undefined;
 
   constructor(status: number, detail: string, init: ApiErrorInit = {}) {
-    super(MESSAGES.http.format(status, detail), init.cause === undefined ? undefined : { cause: init.cause });
+    super(HTTP_MESSAGES.format(status, detail), init.cause === undefined ? undefined : { cause: init.cause });
     this.status = status;
     this.detail = detail;
     this.body = init.body;
@@ -67,17 +67,17 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 /** True for `application/json` and `application/*+json` content types. */
 export function isJsonContentType(contentType: string | null): boolean {
-  return contentType !== null && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType);
+  return contentType !== null && /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType);
 }
 
-const HTML_START = /^\s*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
+const HTML_START = /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
 
 function looksLikeHtml(text: string, contentType: string | null): boolean {
   return HTML_START.test(text) || (contentType !== null && /^text\/html\b/i.test(contentType));
 }
 
 function statusTextOf(response: Response): string {
-  return response.statusText || REASONS[response.status] || MESSAGES.http.unreadableBody;
+  return response.statusText || REASONS[response.status] || HTTP_MESSAGES.unreadableBody;
 }
 
 /** The detail and body of a failed response, by the rule of spec section 8. */
@@ -89,7 +89,7 @@ export async function readErrorDetail(response: Response): Promise<{ detail: str
     return { detail: statusTextOf(response), body: undefined };
   }
   const contentType = response.headers.get('content-type');
-  if (looksLikeHtml(text, contentType)) return { detail: MESSAGES.http.htmlBody, body: text };
+  if (looksLikeHtml(text, contentType)) return { detail: HTTP_MESSAGES.htmlBody, body: text };
   const trimmed = text.trim();
   if (trimmed === '') return { detail: statusTextOf(response), body: text };
   let parsed: unknown;

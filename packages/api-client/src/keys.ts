@@ -40,6 +40,8 @@ export const API_PREFIXES = {
   users: '/api/users',
   /** Novel lists, a novel (by id or name), its chapters, reviews and the caller's reading history in it. */
   novels: '/api/novels',
+  /** The genres index with its counts (a novel's publication or genres change it). */
+  genres: '/api/genres',
   /** Latest updates, a chapter's comments. */
   chapters: '/api/chapters',
   latestChapters: '/api/chapters/latest',

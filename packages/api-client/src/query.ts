@@ -36,6 +36,7 @@ export const QUERY_CACHE = {
   novelById: 'novel',
   novelsByAuthor: 'authorProfile',
   novelsByGenre: null,
+  listGenres: 'genres',
   listChapters: 'chapter',
   /** The lean list (`?view=summary`) the website and the studio read; same cache times as the full one. */
   listChapterSummaries: 'chapter',

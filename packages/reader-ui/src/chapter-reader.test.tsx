@@ -72,6 +72,46 @@ describe('ChapterReader', () => {
     expect(body.style.fontFamily).toMatch(/^"?Times New Roman"?, serif$/);
     expect(body.style.fontSize).toBe('22px');
   });
+
+  it('sets the text in a centred column about 66 characters wide, in ch of the reading font', () => {
+    const { rerender } = render(<ChapterReader title="T" contentHtml="x" authorNote="n" />);
+    const column = screen.getByTestId('chapter-column');
+    expect(column.style.maxWidth).toBe('52ch');
+    expect(column).toHaveClass('mx-auto');
+    // `ch` is measured in the column's own font, so it carries the reading font and size as well.
+    expect(column.style.fontFamily).toBe('Georgia, serif');
+    expect(column.style.fontSize).toBe('18px');
+    // The title and the note keep the interface font.
+    expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveClass('font-sans');
+    expect(screen.getByRole('complementary')).toHaveClass('font-sans');
+    rerender(<ChapterReader title="T" contentHtml="x" textWidth="narrow" fontSize={24} />);
+    expect(column.style.maxWidth).toBe('44ch');
+    expect(column.style.fontSize).toBe('24px');
+    rerender(<ChapterReader title="T" contentHtml="x" textWidth="wide" />);
+    expect(column.style.maxWidth).toBe('62ch');
+  });
+
+  it('applies the line height, 1.75 by default', () => {
+    const { rerender } = render(<ChapterReader title="T" contentHtml="<p>x</p>" />);
+    expect(screen.getByTestId('chapter-content').style.lineHeight).toBe('1.75');
+    rerender(<ChapterReader title="T" contentHtml="<p>x</p>" lineHeight={2} />);
+    expect(screen.getByTestId('chapter-content').style.lineHeight).toBe('2');
+  });
+
+  it('keeps the surrounding theme unless given a page theme, which gets its own background', () => {
+    const { rerender } = render(<ChapterReader title="T" contentHtml="x" className="p-4" />);
+    const article = screen.getByRole('article');
+    expect(article).not.toHaveAttribute('data-page-theme');
+    expect(article).not.toHaveClass('bg-background');
+    expect(article).toHaveClass('p-4');
+    for (const theme of ['light', 'sepia', 'dark'] as const) {
+      rerender(<ChapterReader title="T" contentHtml="x" className="p-4" pageTheme={theme} />);
+      expect(article).toHaveAttribute('data-page-theme', theme);
+      expect(article).toHaveClass('bg-background', 'text-foreground', 'p-4');
+    }
+    rerender(<ChapterReader title="T" contentHtml="x" pageTheme={null} />);
+    expect(article).not.toHaveAttribute('data-page-theme');
+  });
 });
 
 describe('content helpers', () => {

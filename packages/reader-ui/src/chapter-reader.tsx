@@ -1,11 +1,21 @@
-/** ChapterReader: a chapter's title, body (the chapter's `contentHtml`, or legacy plain text) and author's note. */
+/**
+ * ChapterReader: a chapter's title, body (the chapter's `contentHtml`, or legacy plain text) and author's note,
+ * in a column about 66 characters wide, with the reader's font, size, line height and page theme.
+ */
 import { READER } from '@inkshelf/contracts';
 import type { ReactNode } from 'react';
+import {
+  DEFAULT_LINE_HEIGHT,
+  DEFAULT_TEXT_WIDTH,
+  textColumnWidth,
+  type ReaderPageTheme,
+  type ReaderTextWidth,
+} from './reader-options.ts';
 import { cn } from './ui/cn.ts';
 import { fontStack } from './use-reader-settings.ts';
 
 /** Tags of chapter HTML (the sanitiser's allowlist and `<hr>`, a scene break); text with any of them is HTML. */
-const ALLOWED_TAG = /<\/?(p|br|hr|strong|b|em|i|u|h2|h3|blockquote)\b[^>]*>/i;
+const ALLOWED_TAG = /<\/?(?:p|br|hr|strong|[biu]|em|h2|h3|blockquote)\b[^>]*>/i;
 
 /** Whether stored content is HTML from the editor (true) or legacy plain text (false). */
 export function isHtmlContent(content: string): boolean {
@@ -30,15 +40,25 @@ export interface ChapterReaderProps {
   fontFamily?: string;
   /** Font size in pixels. */
   fontSize?: number;
+  /** Line height of the text, times the font size (default 1.75). */
+  lineHeight?: number;
+  /** Width of the text column, in characters of the reading font (default medium, about 66). */
+  textWidth?: ReaderTextWidth;
+  /**
+   * Theme of the reading area (`data-page-theme`, whose palette theme.css scopes to it, on its own background);
+   * null or absent keeps the surrounding theme and background.
+   */
+  pageTheme?: ReaderPageTheme | null;
   /** Level of the chapter title heading (default 1). */
   headingLevel?: 1 | 2 | 3;
   /** Shown above the title (e.g. 'Chapter 3'). */
   eyebrow?: ReactNode;
+  /** On the article, e.g. padding around the text when a page theme gives it a background of its own. */
   className?: string;
 }
 
 const PROSE = cn(
-  'max-w-none leading-relaxed text-foreground [overflow-wrap:anywhere]',
+  'max-w-none text-foreground [overflow-wrap:anywhere]',
   '[&_p]:mb-[1em] [&_p:last-child]:mb-0',
   '[&_h2]:mt-[1.5em] [&_h2]:mb-[0.5em] [&_h2]:text-[1.4em] [&_h2]:font-bold [&_h2]:leading-tight',
   '[&_h3]:mt-[1.25em] [&_h3]:mb-[0.5em] [&_h3]:text-[1.2em] [&_h3]:font-semibold [&_h3]:leading-tight',
@@ -77,27 +97,40 @@ export function ChapterReader({
   authorNote,
   fontFamily = READER.defaultFont,
   fontSize = READER.fontSize.default,
+  lineHeight = DEFAULT_LINE_HEIGHT,
+  textWidth = DEFAULT_TEXT_WIDTH,
+  pageTheme = null,
   headingLevel = 1,
   eyebrow,
   className,
 }: ChapterReaderProps) {
   const Heading = `h${headingLevel}` as const;
   const note = authorNote?.trim();
+  const font = { fontFamily: fontStack(fontFamily), fontSize: `${fontSize}px` };
   return (
-    <article className={cn('text-foreground', className)}>
-      <header className="mb-6">
-        {eyebrow && <p className="mb-1 text-sm text-muted-foreground">{eyebrow}</p>}
-        <Heading className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</Heading>
-      </header>
-      <div data-testid="chapter-content" style={{ fontFamily: fontStack(fontFamily), fontSize: `${fontSize}px` }}>
-        <ChapterBody html={contentHtml} />
+    <article
+      data-page-theme={pageTheme ?? undefined}
+      className={cn('text-foreground', pageTheme && 'bg-background', className)}
+    >
+      {/* The column carries the reading font too: its `ch` width is measured in that font at that size. */}
+      <div data-testid="chapter-column" className="mx-auto" style={{ ...font, maxWidth: textColumnWidth(textWidth) }}>
+        <header className="mb-6 font-sans">
+          {eyebrow && <p className="mb-1 text-sm text-muted-foreground">{eyebrow}</p>}
+          <Heading className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</Heading>
+        </header>
+        <div data-testid="chapter-content" style={{ ...font, lineHeight }}>
+          <ChapterBody html={contentHtml} />
+        </div>
+        {note && (
+          <aside
+            aria-label="Author's note"
+            className="mt-10 rounded-lg border border-border bg-muted p-4 font-sans text-sm"
+          >
+            <h2 className="mb-2 font-semibold">Author&apos;s Note</h2>
+            <p className="whitespace-pre-line text-muted-foreground">{note}</p>
+          </aside>
+        )}
       </div>
-      {note && (
-        <aside aria-label="Author's note" className="mt-10 rounded-lg border border-border bg-muted p-4 text-sm">
-          <h2 className="mb-2 font-semibold">Author&apos;s Note</h2>
-          <p className="whitespace-pre-line text-muted-foreground">{note}</p>
-        </aside>
-      )}
     </article>
   );
 }

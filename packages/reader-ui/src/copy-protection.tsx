@@ -1,5 +1,5 @@
 /** CopyProtection: blocks copying of reading content (spec section 6) while leaving form fields usable. */
-import { MESSAGES } from '@inkshelf/contracts';
+import { TOAST_MESSAGES } from '@inkshelf/contracts';
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useNotify } from './notify.tsx';
 import { cn } from './ui/cn.ts';
@@ -52,7 +52,7 @@ export interface CopyProtectionProps {
 export function CopyProtection({ children, allowSelection = false, className }: CopyProtectionProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const notify = useNotify();
-  const warnCopyDisabled = useEffectEvent(() => notify({ ...MESSAGES.toasts.copyDisabled, variant: 'destructive' }));
+  const warnCopyDisabled = useEffectEvent(() => notify({ ...TOAST_MESSAGES.copyDisabled, variant: 'destructive' }));
 
   useEffect(() => {
     const root = rootRef.current;

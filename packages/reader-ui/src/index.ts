@@ -1,7 +1,8 @@
 /** @inkshelf/reader-ui: React components shared by the website and the desktop studio. */
 export { NotifyProvider, useNotify, type Notice } from './notify.tsx';
 
-export { NovelCard, CoverPlaceholder, visibleGenres, type NovelCardData, type NovelCardProps } from './novel-card.tsx';
+export { NovelCard, visibleGenres, type NovelCardData, type NovelCardProps } from './novel-card.tsx';
+export { NovelCover, CoverPlaceholder, type NovelCoverProps } from './novel-cover.tsx';
 export { ChapterReader, isHtmlContent, plainTextParagraphs, type ChapterReaderProps } from './chapter-reader.tsx';
 export { ReaderSettings, type ReaderSettingsProps } from './reader-settings.tsx';
 export {
@@ -15,11 +16,24 @@ export {
   type ReaderSettingsValue,
   type UseReaderSettings,
 } from './use-reader-settings.ts';
+export {
+  READER_LINE_HEIGHTS,
+  READER_TEXT_WIDTHS,
+  READER_PAGE_THEMES,
+  DEFAULT_LINE_HEIGHT,
+  DEFAULT_TEXT_WIDTH,
+  isReaderLineHeight,
+  isReaderTextWidth,
+  isReaderPageTheme,
+  textColumnWidth,
+  type ReaderLineHeight,
+  type ReaderTextWidth,
+  type ReaderPageTheme,
+} from './reader-options.ts';
 export { CommentThread, type CommentThreadProps } from './comment-thread.tsx';
 export { CommentForm, type CommentFormProps } from './comment-form.tsx';
 export {
   buildCommentTree,
-  canReplyAt,
   displayDepth,
   indentFor,
   countReplies,

@@ -1,8 +1,8 @@
 /** NovelCard: cover, view badge, title, author, genres and synopsis of a novel, linking to its page. */
 import { LAYOUT, type Novel } from '@inkshelf/contracts';
-import { BookOpen, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
+import { NovelCover } from './novel-cover.tsx';
 import { cn } from './ui/cn.ts';
-import { LazyImage } from './ui/lazy-image.tsx';
 import { novelPath, useRenderLink, type RenderLink } from './ui/link.tsx';
 import { useIsMobile } from './ui/use-media-query.ts';
 
@@ -26,18 +26,6 @@ export function visibleGenres(genres: readonly string[], mobile: boolean): { sho
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
-/** A placeholder for a missing or broken cover. */
-export function CoverPlaceholder({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn('absolute inset-0 flex items-center justify-center bg-muted text-muted-foreground', className)}
-    >
-      <BookOpen className="size-10" />
-    </span>
-  );
-}
-
 export function NovelCard({ novel, renderLink, headingLevel = 3, className }: NovelCardProps) {
   const link = useRenderLink(renderLink);
   const mobile = useIsMobile();
@@ -53,17 +41,7 @@ export function NovelCard({ novel, renderLink, headingLevel = 3, className }: No
         className,
       )}
     >
-      <div className="relative aspect-[2/3] w-full bg-muted">
-        {novel.coverImage ? (
-          <LazyImage
-            src={novel.coverImage}
-            alt={`Cover of ${novel.title}`}
-            className="absolute inset-0"
-            placeholder={<CoverPlaceholder />}
-          />
-        ) : (
-          <CoverPlaceholder />
-        )}
+      <NovelCover src={novel.coverImage} alt={`Cover of ${novel.title}`} className="w-full">
         {views > 0 && (
           <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground shadow-sm">
             <Eye aria-hidden="true" className="size-3.5" />
@@ -71,7 +49,7 @@ export function NovelCard({ novel, renderLink, headingLevel = 3, className }: No
             <span className="sr-only">{`${formatCount(views)} ${views === 1 ? 'view' : 'views'}`}</span>
           </span>
         )}
-      </div>
+      </NovelCover>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="line-clamp-2 text-base leading-snug font-semibold">
           {link({

@@ -1,24 +1,85 @@
-/** ReaderSettings: the reading page's font family select and font size slider (controlled). */
+/**
+ * ReaderSettings (controlled): the reading page's font family select and font size slider (SPEC), then line
+ * height, text width and page theme as rows of choices.
+ */
 import { READER, type ReaderFont } from '@inkshelf/contracts';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select, Slider } from 'radix-ui';
 import { useId } from 'react';
+import {
+  READER_LINE_HEIGHTS,
+  type ReaderLineHeight,
+  type ReaderPageTheme,
+  type ReaderTextWidth,
+} from './reader-options.ts';
+import { ChoiceGroup, type ChoiceOption } from './ui/choice-group.tsx';
 import { cn } from './ui/cn.ts';
 import { fontStack, isReaderFont } from './use-reader-settings.ts';
 
 export interface ReaderSettingsProps {
   fontFamily: ReaderFont;
   fontSize: number;
+  lineHeight: ReaderLineHeight;
+  textWidth: ReaderTextWidth;
+  /** The page theme in effect (when the reader never chose one, the site's own light or dark). */
+  pageTheme: ReaderPageTheme;
   onFontFamilyChange: (font: ReaderFont) => void;
   onFontSizeChange: (size: number) => void;
+  onLineHeightChange: (lineHeight: ReaderLineHeight) => void;
+  onTextWidthChange: (width: ReaderTextWidth) => void;
+  onPageThemeChange: (theme: ReaderPageTheme) => void;
   className?: string;
 }
+
+const LINE_HEIGHT_OPTIONS: readonly ChoiceOption<ReaderLineHeight>[] = READER_LINE_HEIGHTS.map((value) => ({
+  value,
+  label: String(value),
+}));
+
+const TEXT_WIDTH_OPTIONS: readonly ChoiceOption<ReaderTextWidth>[] = [
+  { value: 'narrow', label: 'Narrow' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'wide', label: 'Wide' },
+];
+
+/** A dot in the theme's own background colour (theme.css scopes the palette to `data-page-theme`). */
+function ThemeSwatch({ theme }: { theme: ReaderPageTheme }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-page-theme={theme}
+      className="size-3.5 shrink-0 rounded-full border border-foreground/40 bg-background"
+    />
+  );
+}
+
+const PAGE_THEME_OPTIONS: readonly ChoiceOption<ReaderPageTheme>[] = (
+  [
+    ['light', 'Light'],
+    ['sepia', 'Sepia'],
+    ['dark', 'Dark'],
+  ] as const
+).map(([value, name]) => ({
+  value,
+  label: (
+    <>
+      <ThemeSwatch theme={value} />
+      {name}
+    </>
+  ),
+}));
 
 export function ReaderSettings({
   fontFamily,
   fontSize,
+  lineHeight,
+  textWidth,
+  pageTheme,
   onFontFamilyChange,
   onFontSizeChange,
+  onLineHeightChange,
+  onTextWidthChange,
+  onPageThemeChange,
   className,
 }: ReaderSettingsProps) {
   const id = useId();
@@ -30,9 +91,9 @@ export function ReaderSettings({
     <div
       role="group"
       aria-label="Reading settings"
-      className={cn('grid gap-4 text-foreground sm:grid-cols-2 sm:items-end', className)}
+      className={cn('grid grid-cols-2 gap-x-4 gap-y-3 text-foreground sm:grid-cols-6 sm:gap-y-4', className)}
     >
-      <div className="grid gap-2">
+      <div className="grid min-w-0 content-end gap-2 sm:col-span-3">
         <span id={fontLabelId} className="text-sm font-medium">
           Font
         </span>
@@ -80,7 +141,7 @@ export function ReaderSettings({
         </Select.Root>
       </div>
 
-      <div className="grid gap-2">
+      <div className="grid min-w-0 content-end gap-2 sm:col-span-3">
         <div className="flex items-center justify-between text-sm">
           <span id={sizeLabelId} className="font-medium">
             Font size
@@ -109,6 +170,28 @@ export function ReaderSettings({
           />
         </Slider.Root>
       </div>
+
+      <ChoiceGroup
+        legend="Line height"
+        options={LINE_HEIGHT_OPTIONS}
+        value={lineHeight}
+        onChange={onLineHeightChange}
+        className="col-span-2"
+      />
+      <ChoiceGroup
+        legend="Text width"
+        options={TEXT_WIDTH_OPTIONS}
+        value={textWidth}
+        onChange={onTextWidthChange}
+        className="col-span-2"
+      />
+      <ChoiceGroup
+        legend="Page theme"
+        options={PAGE_THEME_OPTIONS}
+        value={pageTheme}
+        onChange={onPageThemeChange}
+        className="col-span-2"
+      />
     </div>
   );
 }

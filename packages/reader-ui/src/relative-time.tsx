@@ -1,9 +1,9 @@
 /** Relative times of spec section 8 ('Just now', 'N minutes ago', 'yesterday', ...) and the <RelativeTime> element. */
-import { MESSAGES } from '@inkshelf/contracts';
+import { RELATIVE_TIME_MESSAGES } from '@inkshelf/contracts';
 import { useSyncExternalStore } from 'react';
 import { cn } from './ui/cn.ts';
 
-const T = MESSAGES.relativeTime;
+const T = RELATIVE_TIME_MESSAGES;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -1,17 +1,38 @@
-/** useReaderSettings: font family and size of the reading page, kept in localStorage and tolerant of bad data. */
+/**
+ * useReaderSettings: the reading page's font family and size (SPEC), line height, text width and page theme,
+ * kept together in one localStorage entry and tolerant of bad data.
+ */
 import { READER, type ReaderFont } from '@inkshelf/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import {
+  DEFAULT_LINE_HEIGHT,
+  DEFAULT_TEXT_WIDTH,
+  isReaderLineHeight,
+  isReaderPageTheme,
+  isReaderTextWidth,
+  type ReaderLineHeight,
+  type ReaderPageTheme,
+  type ReaderTextWidth,
+} from './reader-options.ts';
 
+/** One JSON object; entries saved before line height, width and page theme existed read as their defaults. */
 export const READER_SETTINGS_STORAGE_KEY = 'inkshelf-reader-settings';
 
 export interface ReaderSettingsValue {
   fontFamily: ReaderFont;
   fontSize: number;
+  lineHeight: ReaderLineHeight;
+  textWidth: ReaderTextWidth;
+  /** The reading area's theme; null (never chosen) follows the site's light or dark theme. */
+  pageTheme: ReaderPageTheme | null;
 }
 
 export const DEFAULT_READER_SETTINGS: ReaderSettingsValue = {
   fontFamily: READER.defaultFont,
   fontSize: READER.fontSize.default,
+  lineHeight: DEFAULT_LINE_HEIGHT,
+  textWidth: DEFAULT_TEXT_WIDTH,
+  pageTheme: null,
 };
 
 /** Whether a value is one of the 10 reading fonts. */
@@ -26,7 +47,7 @@ export function clampFontSize(value: unknown): number {
   return Math.min(max, Math.max(min, Math.round(value)));
 }
 
-/** Settings from stored JSON: each field checked on its own, so one bad field keeps the other. */
+/** Settings from stored JSON: each field checked on its own, so one bad field keeps the others. */
 export function parseReaderSettings(raw: string | null): ReaderSettingsValue {
   if (!raw) return DEFAULT_READER_SETTINGS;
   let data: unknown;
@@ -36,10 +57,13 @@ export function parseReaderSettings(raw: string | null): ReaderSettingsValue {
     return DEFAULT_READER_SETTINGS;
   }
   if (typeof data !== 'object' || data === null) return DEFAULT_READER_SETTINGS;
-  const { fontFamily, fontSize } = data as Record<string, unknown>;
+  const { fontFamily, fontSize, lineHeight, textWidth, pageTheme } = data as Record<string, unknown>;
   return {
     fontFamily: isReaderFont(fontFamily) ? fontFamily : DEFAULT_READER_SETTINGS.fontFamily,
     fontSize: clampFontSize(fontSize),
+    lineHeight: isReaderLineHeight(lineHeight) ? lineHeight : DEFAULT_READER_SETTINGS.lineHeight,
+    textWidth: isReaderTextWidth(textWidth) ? textWidth : DEFAULT_READER_SETTINGS.textWidth,
+    pageTheme: isReaderPageTheme(pageTheme) ? pageTheme : null,
   };
 }
 
@@ -63,6 +87,9 @@ function writeStorage(key: string, value: ReaderSettingsValue): void {
 export interface UseReaderSettings extends ReaderSettingsValue {
   setFontFamily: (font: ReaderFont) => void;
   setFontSize: (size: number) => void;
+  setLineHeight: (lineHeight: ReaderLineHeight) => void;
+  setTextWidth: (width: ReaderTextWidth) => void;
+  setPageTheme: (theme: ReaderPageTheme) => void;
   reset: () => void;
 }
 
@@ -96,9 +123,27 @@ export function useReaderSettings(storageKey: string = READER_SETTINGS_STORAGE_K
     [update],
   );
   const setFontSize = useCallback((size: number) => update({ fontSize: clampFontSize(size) }), [update]);
+  const setLineHeight = useCallback(
+    (lineHeight: ReaderLineHeight) => {
+      if (isReaderLineHeight(lineHeight)) update({ lineHeight });
+    },
+    [update],
+  );
+  const setTextWidth = useCallback(
+    (textWidth: ReaderTextWidth) => {
+      if (isReaderTextWidth(textWidth)) update({ textWidth });
+    },
+    [update],
+  );
+  const setPageTheme = useCallback(
+    (pageTheme: ReaderPageTheme) => {
+      if (isReaderPageTheme(pageTheme)) update({ pageTheme });
+    },
+    [update],
+  );
   const reset = useCallback(() => update(DEFAULT_READER_SETTINGS), [update]);
 
-  return { ...settings, setFontFamily, setFontSize, reset };
+  return { ...settings, setFontFamily, setFontSize, setLineHeight, setTextWidth, setPageTheme, reset };
 }
 
 const SANS_FONTS: readonly string[] = ['Arial', 'Verdana', 'Helvetica', 'Trebuchet MS'];

@@ -7,6 +7,7 @@ import { authRouter } from './auth/auth.ts';
 import { chaptersRouter } from './chapters/chapters.ts';
 import { novelChaptersRouter } from './chapters/novel-chapters.ts';
 import { docsRouter } from './docs/docs.ts';
+import { genresRouter } from './genres/genres.ts';
 import { bookmarksRouter } from './bookmarks/bookmarks.ts';
 import { commentsRouter } from './comments/comments.ts';
 import { healthRouter } from './health/health.ts';
@@ -36,6 +37,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     oidcRouter(deps),
     usersRouter(deps),
     novelsRouter(deps),
+    genresRouter(),
     novelCoversRouter(deps),
     novelChaptersRouter(deps),
     chaptersRouter(deps),

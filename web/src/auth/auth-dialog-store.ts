@@ -3,6 +3,7 @@
  * `useAuthDialog.getState().open('register')` or `const open = useAuthDialog((s) => s.open)`.
  */
 import { create } from 'zustand';
+import { focusedElement } from '../components/focus-return.ts';
 
 export type AuthTab = 'login' | 'register';
 
@@ -12,6 +13,8 @@ interface AuthDialogState {
   tab: AuthTab;
   /** The separate 'Forgot password?' dialog. */
   isResetOpen: boolean;
+  /** What had focus when the first of these dialogs opened: focus goes back there when the last one closes. */
+  opener: HTMLElement | null;
   open: (tab?: AuthTab) => void;
   setTab: (tab: AuthTab) => void;
   close: () => void;
@@ -23,10 +26,19 @@ export const useAuthDialog = create<AuthDialogState>()((set) => ({
   isOpen: false,
   tab: 'login',
   isResetOpen: false,
-  open: (tab = 'login') => set({ isOpen: true, tab, isResetOpen: false }),
+  opener: null,
+  open: (tab = 'login') =>
+    set((state) => ({
+      isOpen: true,
+      tab,
+      isResetOpen: false,
+      // From the reset dialog's 'Back to Log In' the first opener still counts.
+      opener: state.isOpen || state.isResetOpen ? state.opener : focusedElement(),
+    })),
   setTab: (tab) => set({ tab }),
   close: () => set({ isOpen: false }),
-  openReset: () => set({ isOpen: false, isResetOpen: true }),
+  openReset: () =>
+    set((state) => ({ isOpen: false, isResetOpen: true, opener: state.isOpen ? state.opener : focusedElement() })),
   closeReset: () => set({ isResetOpen: false }),
 }));
 

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@inkshelf/contracts';
 import { X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '../components/dialog.ts';
+import { focusFirstField, restoreFocus } from '../components/dialog-focus.ts';
 import { useAuthDialog, type AuthTab } from './auth-dialog-store.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -12,13 +13,17 @@ const tabTrigger =
   'flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 export default function AuthDialog() {
-  const { isOpen, tab, setTab, close, openReset } = useAuthDialog();
+  const { isOpen, tab, setTab, close, openReset, opener } = useAuthDialog();
   return (
     <>
       <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close()}>
         <Dialog.Portal>
           <Dialog.Overlay className={dialogOverlayClasses} />
-          <Dialog.Content className={dialogContentClasses}>
+          <Dialog.Content
+            className={dialogContentClasses}
+            onOpenAutoFocus={focusFirstField}
+            onCloseAutoFocus={(event) => restoreFocus(event, opener, { standIn: true })}
+          >
             <div className="grid gap-1">
               <Dialog.Title className="text-lg font-semibold">Welcome to {PRODUCT_NAME}</Dialog.Title>
               <Dialog.Description className="text-sm text-muted-foreground">

@@ -8,6 +8,7 @@ import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { api } from '../api.ts';
 import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '../components/dialog.ts';
+import { focusFirstField, restoreFocus } from '../components/dialog-focus.ts';
 import { FormField } from '../components/form-field.tsx';
 import { useAuthDialog } from './auth-dialog-store.ts';
 
@@ -15,6 +16,7 @@ export function ForgotPasswordDialog() {
   const isOpen = useAuthDialog((state) => state.isResetOpen);
   const closeReset = useAuthDialog((state) => state.closeReset);
   const openLogin = useAuthDialog((state) => state.open);
+  const opener = useAuthDialog((state) => state.opener);
   const notify = useNotify();
   const reset = useMutation({ mutationFn: (form: PasswordResetForm) => api.resetPassword({ body: form }) });
   const form = useForm<PasswordResetForm>({
@@ -45,7 +47,11 @@ export function ForgotPasswordDialog() {
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content className={dialogContentClasses}>
+        <Dialog.Content
+          className={dialogContentClasses}
+          onOpenAutoFocus={focusFirstField}
+          onCloseAutoFocus={(event) => restoreFocus(event, opener, { standIn: true })}
+        >
           <div className="grid gap-1">
             <Dialog.Title className="text-lg font-semibold">Reset your password</Dialog.Title>
             <Dialog.Description className="text-sm text-muted-foreground">
@@ -59,8 +65,10 @@ export function ForgotPasswordDialog() {
               </p>
               <Button
                 onClick={() => {
-                  onOpenChange(false);
+                  // Opening the login dialog closes this one and keeps the opener focus returns to.
                   openLogin('login');
+                  reset.reset();
+                  form.reset();
                 }}
               >
                 Back to Log In

@@ -3,6 +3,7 @@ import { POLICY } from '@inkshelf/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PROSE_CONTAINER } from '../layout/page.ts';
+import { pageTitle, usePageMeta } from '../layout/page-meta.ts';
 
 export interface LegalSection {
   id: string;
@@ -12,11 +13,14 @@ export interface LegalSection {
 
 export interface LegalPageProps {
   title: string;
+  /** The page's meta description: one sentence on what the policy covers. */
+  description: string;
   intro: ReactNode;
   sections: LegalSection[];
 }
 
-export function LegalPage({ title, intro, sections }: LegalPageProps) {
+export function LegalPage({ title, description, intro, sections }: LegalPageProps) {
+  usePageMeta(pageTitle(title), description);
   return (
     <article className={`${PROSE_CONTAINER} grid gap-8`}>
       <header className="grid gap-3 border-b border-border pb-6">

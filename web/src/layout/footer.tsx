@@ -4,6 +4,7 @@ import { BookOpen, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { COMMUNITY_CHAT_URL, FOOTER_GROUPS } from './nav-items.ts';
 import { PAGE_WIDTH } from './page.ts';
+import { CurrentPageLink } from './site-nav.tsx';
 
 const linkClasses = 'text-sm text-muted-foreground hover:text-foreground hover:underline underline-offset-4';
 
@@ -25,9 +26,9 @@ export function Footer() {
           <nav key={group.title} aria-label={group.title} className="grid content-start gap-2">
             <h2 className="text-sm font-semibold">{group.title}</h2>
             {group.items.map((item) => (
-              <Link key={item.to} to={item.to} className={linkClasses}>
+              <CurrentPageLink key={item.to} to={item.to} className={linkClasses}>
                 {item.label}
-              </Link>
+              </CurrentPageLink>
             ))}
           </nav>
         ))}

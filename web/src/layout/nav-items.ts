@@ -1,4 +1,4 @@
-/** Where the header's user menu, the mobile menu and the footer link to (spec section 2, Layout). */
+/** Where the header, its user menu, the mobile menu and the footer link to (spec section 2, Layout). */
 
 export interface NavItem {
   label: string;
@@ -6,6 +6,17 @@ export interface NavItem {
 }
 
 export const RANKING_ITEM: NavItem = { label: 'Ranking Page', to: '/ranking' };
+
+/**
+ * Site navigation (issue 16; not in the spec): the header on wide screens and the top of the mobile menu, for
+ * everyone. The spec's menu items below stay as they are.
+ */
+export const SITE_ITEMS: NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Browse', to: '/browse' },
+  { label: 'Rankings', to: '/ranking' },
+  { label: 'Genres', to: '/genres' },
+];
 
 const READER_ITEMS: NavItem[] = [
   { label: 'Profile', to: '/profile' },

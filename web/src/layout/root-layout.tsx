@@ -1,13 +1,15 @@
 /** Every page's frame: header, the routed page (lazy, with a loading fallback and an error boundary), footer, auth dialog. */
 import { Spinner } from '@inkshelf/reader-ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthDialogHost } from '../auth/auth-dialog-host.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageErrorBoundary } from './route-error.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+
+// Below every page's content: its code loads beside the page's instead of in the entry chunk.
+const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
 
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
@@ -52,7 +54,9 @@ export function RootLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <AuthDialogHost />
     </div>
   );

@@ -1,5 +1,5 @@
 /** Log Out: POST /api/logout, then home with the 'Logged out' toast ('Logout failed' with the reason if not). */
-import { MESSAGES } from '@inkshelf/contracts';
+import { TOAST_MESSAGES } from '@inkshelf/contracts';
 import { errorMessage, useNotify } from '@inkshelf/reader-ui';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../auth/session.ts';
@@ -12,12 +12,12 @@ export function useLogOutAction(): { logOut: () => void; isPending: boolean } {
     logout.mutate(undefined, {
       onSuccess: () => {
         void navigate('/');
-        notify(MESSAGES.toasts.loggedOut);
+        notify(TOAST_MESSAGES.loggedOut);
       },
       onError: (error) =>
         notify({
-          title: MESSAGES.toasts.logoutFailed.title,
-          description: errorMessage(error, MESSAGES.toasts.logoutFailed.title),
+          title: TOAST_MESSAGES.logoutFailed.title,
+          description: errorMessage(error, TOAST_MESSAGES.logoutFailed.title),
           variant: 'destructive',
         }),
     });

@@ -2,7 +2,8 @@
 import type { CurrentUser } from '@inkshelf/contracts';
 import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { RETURN_FOCUS_ATTRIBUTE } from '../components/focus-return.ts';
 import { userMenuItems } from './nav-items.ts';
 import { UserBadge, userTriggerClasses } from './user-badge.tsx';
 
@@ -10,9 +11,10 @@ const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
 
 export default function UserMenuDropdown({ user, onLogOut }: { user: CurrentUser; onLogOut: () => void }) {
+  const { pathname } = useLocation();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={userTriggerClasses}>
+      <DropdownMenu.Trigger className={userTriggerClasses} {...{ [RETURN_FOCUS_ATTRIBUTE]: '' }}>
         <UserBadge username={user.username} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -26,7 +28,9 @@ export default function UserMenuDropdown({ user, onLogOut }: { user: CurrentUser
           </DropdownMenu.Label>
           {userMenuItems(user.isAuthor).map((item) => (
             <DropdownMenu.Item key={item.to} asChild className={itemClasses}>
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={item.to} aria-current={pathname === item.to ? 'page' : undefined}>
+                {item.label}
+              </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />

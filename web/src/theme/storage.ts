@@ -1,6 +1,8 @@
 /**
  * Theme persistence (spec section 4): 'vite-ui-theme' holds light|dark, 'darkMode' holds enabled|disabled.
- * The site writes both together; either one saying dark restores dark. Storage failures are only logged.
+ * The site writes both together; either one saying dark restores dark, either one saying light keeps light. With
+ * neither (a first visit, or nothing the site knows) the device's prefers-color-scheme decides (issue 16), and
+ * nothing is written until the visitor chooses. Storage failures are only logged.
  * public/theme-init.js applies the same rule before the first paint.
  */
 import { THEME, type DarkMode, type Theme } from '@inkshelf/contracts';
@@ -22,11 +24,19 @@ function write(key: string, value: string): void {
   }
 }
 
-/** The stored theme: dark only when dark was stored (by either key), light otherwise. */
-export function readStoredTheme(): Theme {
+/** The visitor's choice: dark when either key says dark, light when either says light, null when none was made. */
+export function readStoredTheme(): Theme | null {
   const theme = read(THEME.storageKey);
   const darkMode = read(THEME.darkModeStorageKey);
-  return theme === 'dark' || darkMode === 'enabled' ? 'dark' : THEME.defaultTheme;
+  if (theme === 'dark' || darkMode === 'enabled') return 'dark';
+  if (theme === 'light' || darkMode === 'disabled') return 'light';
+  return null;
+}
+
+/** The theme a visit starts with: the visitor's choice, else the device's preference (light when unknown). */
+export function initialTheme(): Theme {
+  const dark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return readStoredTheme() ?? (dark ? 'dark' : THEME.defaultTheme);
 }
 
 export const darkModeOf = (theme: Theme): DarkMode => (theme === 'dark' ? 'enabled' : 'disabled');

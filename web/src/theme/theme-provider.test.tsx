@@ -29,6 +29,42 @@ describe('ThemeProvider', () => {
     expect(renderHook(() => useTheme(), { wrapper }).result.current.darkMode).toBe('enabled');
   });
 
+  describe('before any choice', () => {
+    /** A device whose prefers-color-scheme is dark or not (jsdom has no matchMedia of its own). */
+    function preferDark(dark: boolean) {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: dark && query === '(prefers-color-scheme: dark)' }));
+    }
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('follows the device and writes nothing', () => {
+      preferDark(true);
+      const dark = renderHook(() => useTheme(), { wrapper });
+      expect(dark.result.current.theme).toBe('dark');
+      expect(document.documentElement).toHaveClass('dark');
+      dark.unmount();
+      preferDark(false);
+      expect(renderHook(() => useTheme(), { wrapper }).result.current.theme).toBe('light');
+      expect(document.documentElement).toHaveClass('light');
+      expect(stored()).toEqual([null, null]);
+    });
+
+    it('keeps an explicit light choice on a dark device (either key), and stores a choice made there', () => {
+      preferDark(true);
+      localStorage.setItem('vite-ui-theme', 'light');
+      expect(renderHook(() => useTheme(), { wrapper }).result.current.theme).toBe('light');
+      localStorage.clear();
+      localStorage.setItem('darkMode', 'disabled');
+      const { result } = renderHook(() => useTheme(), { wrapper });
+      expect(result.current.theme).toBe('light');
+
+      act(() => result.current.toggleTheme());
+      expect(stored()).toEqual(['dark', 'enabled']);
+      act(() => result.current.toggleTheme());
+      expect(stored()).toEqual(['light', 'disabled']);
+      expect(document.documentElement).not.toHaveClass('dark');
+    });
+  });
+
   it('ignores values it does not know', () => {
     localStorage.setItem('vite-ui-theme', 'purple');
     localStorage.setItem('darkMode', 'sometimes');

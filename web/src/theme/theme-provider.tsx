@@ -1,7 +1,10 @@
-/** ThemeProvider and useTheme: light or dark, set directly or toggled, persisted and applied on <html>. */
-import { MESSAGES, type DarkMode, type Theme } from '@inkshelf/contracts';
+/**
+ * ThemeProvider and useTheme: light or dark, set directly or toggled, persisted and applied on <html>. A visit
+ * without a stored choice starts with the device's prefers-color-scheme (storage.ts).
+ */
+import { CLIENT_MESSAGES, type DarkMode, type Theme } from '@inkshelf/contracts';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme, darkModeOf, readStoredTheme, storeTheme } from './storage.ts';
+import { applyTheme, darkModeOf, initialTheme, storeTheme } from './storage.ts';
 
 export interface ThemeContextValue {
   theme: Theme;
@@ -15,7 +18,7 @@ export interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children?: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const [theme, setThemeState] = useState<Theme>(initialTheme);
 
   useLayoutEffect(() => applyTheme(theme), [theme]);
 
@@ -40,6 +43,6 @@ export function ThemeProvider({ children }: { children?: ReactNode }) {
 /** The theme and its setters; throws outside a ThemeProvider. */
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
-  if (!value) throw new Error(MESSAGES.client.useThemeOutsideProvider);
+  if (!value) throw new Error(CLIENT_MESSAGES.useThemeOutsideProvider);
   return value;
 }

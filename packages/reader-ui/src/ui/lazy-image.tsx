@@ -6,14 +6,27 @@ import { cn } from './cn.ts';
 export interface LazyImageProps {
   src: string;
   alt: string;
+  /** Sizes the frame. For positioning use `fill`, not classes: two position classes on one element conflict. */
   className?: string;
+  /**
+   * Fill the nearest positioned ancestor (absolute, inset 0). Without it the frame is itself a positioned box
+   * whose size className must give (the image is drawn over it and adds no height).
+   */
+  fill?: boolean;
   /** How early to start loading (default '50px', spec section 9). */
   rootMargin?: string;
   /** Shown until the image has loaded, and instead of it if loading fails. */
   placeholder?: ReactNode;
 }
 
-export function LazyImage({ src, alt, className, rootMargin = LAZY_IMAGE_MARGIN, placeholder }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  className,
+  fill = false,
+  rootMargin = LAZY_IMAGE_MARGIN,
+  placeholder,
+}: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const noObserver = typeof IntersectionObserver === 'undefined';
   const [near, setNear] = useState(noObserver);
@@ -41,7 +54,7 @@ export function LazyImage({ src, alt, className, rootMargin = LAZY_IMAGE_MARGIN,
   }, [near, noObserver, rootMargin]);
 
   return (
-    <span ref={frameRef} className={cn('relative block overflow-hidden', className)}>
+    <span ref={frameRef} className={cn('block overflow-hidden', fill ? 'absolute inset-0' : 'relative', className)}>
       {status !== 'loaded' && placeholder}
       {near && status !== 'failed' && (
         <img

@@ -1,13 +1,17 @@
+import { progressPercent } from '@inkshelf/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import { Bookmark, Chapter, Comment, CommentLike, Novel, ReadingProgress, Review, User } from '../../entities/index.ts';
 import { contentFromHtml } from '../../services/chapter-content.ts';
+import { attachNewCover } from '../../services/covers.ts';
 import { hashPassword } from '../../services/passwords.ts';
-import { DEMO_PASSWORD, demoAuthors, demoComments, demoReaders, demoReplies, demoReviewTexts } from './demo-people.ts';
+import { drawDemoCovers } from './covers.ts';
+import { DEMO_PASSWORD, demoAuthors, demoReaders } from './demo-people.ts';
 import { demoNovels } from './novels/index.ts';
-import type { DemoNovel } from './novels/types.ts';
+import type { DemoComment, DemoNovel, DemoReaderKey } from './novels/types.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** A small deterministic random source, so every fresh demo database looks the same. */
 function randomSource(seed: number) {
@@ -16,101 +20,70 @@ function randomSource(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    between: (min: number, max: number) => min + next() * Math.max(0, max - min),
+  };
 }
+
+type Random = ReturnType<typeof randomSource>;
+type Readers = Record<DemoReaderKey, User>;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** How long before now each account joined: the readers before the first demo novel, the authors before them. */
+const JOINED_DAYS_AGO = { author: 120, june: 115, sam: 108, owl: 104 } as const;
+/** The first demo novel is this many days old; each next one is a few days younger. */
+const FIRST_NOVEL_DAYS_AGO = 100;
+
 /**
- * Fills an empty database with demo authors, readers, novels, chapters, reviews, comments and bookmarks.
- * Does nothing when any account exists, so it never touches real data and is safe at every start.
+ * Fills an empty database with demo authors, readers, novels (each with its own drawn cover), chapters, reviews,
+ * comments, bookmarks and reading progress. Does nothing when any account exists, so it never touches real data
+ * and is safe at every start. Every date follows the story: accounts, then a novel, its chapters in order, then
+ * what readers did after reading them, all before now.
  */
 export async function seedDemoContent(orm: MikroORM, logger: Logger): Promise<boolean> {
   const em = orm.em.fork();
   if ((await em.count(User, {})) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Image work before the transaction, as for an upload.
+  const covers = await drawDemoCovers(
+    demoNovels.map((demo) => ({
+      title: demo.title,
+      authorName: demoAuthors[demo.author].username,
+      genres: demo.genres,
+    })),
+  );
   await em.transactional((tx) => {
     const random = randomSource(20_250_520);
     const now = Date.now();
-    const authors = Object.fromEntries(
-      Object.entries(demoAuthors).map(([key, person]) => [
-        key,
-        tx.create(User, { ...person, password: passwordHash, isAuthor: true, createdAt: new Date(now - 120 * DAY) }),
-      ]),
-    );
-    const readers = demoReaders.map((person) =>
-      tx.create(User, { ...person, password: passwordHash, isAuthor: false, createdAt: new Date(now - 90 * DAY) }),
-    );
-    const novels = demoNovels.map((demo, index) => {
-      const author = authors[demo.author];
-      if (!author) throw new Error(`Demo novel "${demo.title}" names an unknown author`);
-      return createNovel(tx, demo, author, now - (100 - index * 6) * DAY, random);
-    });
-    const published = novels.filter((entry) => entry.novel.status === 'published');
-
-    for (const [readerIndex, reader] of readers.entries()) {
-      for (const [novelIndex, { novel, chapters }] of published.entries()) {
-        if ((novelIndex + readerIndex) % 3 === 2) continue;
-        const rating = random.int(3, 5);
-        tx.create(Review, {
-          user: reader,
-          novel,
-          rating,
-          content: demoReviewTexts[(novelIndex + readerIndex) % demoReviewTexts.length]!,
-          createdAt: new Date(now - random.int(1, 30) * DAY),
-        });
-        novel.reviewCount += 1;
-        novel.ratingSum += rating;
-        novel.averageRating = (novel.ratingSum / novel.reviewCount).toFixed(2);
-        if ((novelIndex + readerIndex) % 2 === 0) {
-          tx.create(Bookmark, { user: reader, novel });
-          novel.bookmarkCount += 1;
-        }
-        const reached = chapters[Math.min(chapters.length - 1, readerIndex)];
-        if (reached && novelIndex % 2 === readerIndex % 2) {
-          tx.create(ReadingProgress, {
-            user: reader,
-            novel,
-            chapter: reached,
-            progress: Math.round((reached.chapterNumber / chapters.length) * 100),
-            lastReadAt: new Date(now - random.int(1, 72) * 60 * 60 * 1000),
-          });
-        }
-      }
-    }
-
-    for (const [novelIndex, { chapters }] of published.slice(0, 6).entries()) {
-      const chapter = chapters[0];
-      if (!chapter) continue;
-      const top = readers.map((reader, i) =>
-        tx.create(Comment, {
-          user: reader,
-          chapter,
-          content: demoComments[(novelIndex + i) % demoComments.length]!,
-          createdAt: new Date(now - (10 - i) * DAY),
-        }),
-      );
-      let parent = top[0]!;
-      for (let depth = 0; depth < 3; depth++) {
-        const replier = depth % 2 === 0 ? readers[1]! : readers[0]!;
-        parent = tx.create(Comment, {
-          user: replier,
-          chapter,
-          parent,
-          content: demoReplies[(novelIndex + depth) % demoReplies.length]!,
-          createdAt: new Date(now - (6 - depth) * DAY),
-        });
-      }
-      for (const reader of readers.slice(1)) {
-        tx.create(CommentLike, { user: reader, comment: top[0]! });
-        top[0]!.likes += 1;
+    const joined = (daysAgo: number) => new Date(now - daysAgo * DAY);
+    const account = (person: { username: string; email: string }, isAuthor: boolean, daysAgo: number) =>
+      tx.create(User, { ...person, password: passwordHash, isAuthor, createdAt: joined(daysAgo) });
+    const authors = {
+      mara: account(demoAuthors.mara, true, JOINED_DAYS_AGO.author),
+      theo: account(demoAuthors.theo, true, JOINED_DAYS_AGO.author),
+      ines: account(demoAuthors.ines, true, JOINED_DAYS_AGO.author),
+    };
+    const readers: Readers = {
+      june: account(demoReaders.june, false, JOINED_DAYS_AGO.june),
+      sam: account(demoReaders.sam, false, JOINED_DAYS_AGO.sam),
+      owl: account(demoReaders.owl, false, JOINED_DAYS_AGO.owl),
+    };
+    for (const [index, demo] of demoNovels.entries()) {
+      const createdAt = now - (FIRST_NOVEL_DAYS_AGO - index * 6) * DAY;
+      const { novel, chapters } = createNovel(tx, demo, authors[demo.author], createdAt, now, random);
+      attachNewCover(tx, novel, { action: 'replace', cover: covers[index]! });
+      if (novel.status === 'published' && chapters.length > 0) {
+        addReaderActivity(tx, { demo, novel, chapters, readers, index, now, random });
       }
     }
   });
   logger.info(
     {
       authors: Object.values(demoAuthors).map((a) => a.username),
-      readers: demoReaders.map((r) => r.username),
+      readers: Object.values(demoReaders).map((r) => r.username),
       password: DEMO_PASSWORD,
     },
     'seeded demo content: sign in with any of these usernames and the demo password',
@@ -118,13 +91,20 @@ export async function seedDemoContent(orm: MikroORM, logger: Logger): Promise<bo
   return true;
 }
 
-function createNovel(
-  em: EntityManager,
-  demo: DemoNovel,
-  author: User,
-  createdAt: number,
-  random: ReturnType<typeof randomSource>,
-) {
+/**
+ * When each chapter was written: strictly increasing, the first within a day of the novel's creation, then every
+ * 2 to 9 days, squeezed if needed so that the last one is at least 3 hours old.
+ */
+export function chapterTimes(count: number, createdAt: number, now: number, random: Random): number[] {
+  const gaps = Array.from({ length: count }, (_, i) => (i === 0 ? random.between(0.2, 1) : random.between(2, 9)) * DAY);
+  const total = gaps.reduce((sum, gap) => sum + gap, 0);
+  const room = now - 3 * HOUR - createdAt;
+  const scale = total > room ? room / total : 1;
+  let time = createdAt;
+  return gaps.map((gap) => (time += Math.max(1, Math.round(gap * scale))));
+}
+
+function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt: number, now: number, random: Random) {
   const publishedNovel = demo.status === 'published';
   const novel = em.create(Novel, {
     title: demo.title,
@@ -134,18 +114,18 @@ function createNovel(
     genreKeys: demo.genres.map((genre) => genre.toLowerCase()),
     status: demo.status,
     contentRating: demo.contentRating,
-    viewCount: publishedNovel ? random.int(40, 5000) : 0,
+    viewCount: 0,
     createdAt: new Date(createdAt),
     updatedAt: new Date(createdAt),
   });
+  // Older novels have been read more; each chapter keeps 70 to 90 % of the readers of the one before.
+  let views = publishedNovel ? Math.round(random.int(250, 900) * (1 + (now - createdAt) / (30 * DAY))) : 0;
+  const firstChapterViews = views;
   const chapters: Chapter[] = [];
-  let updatedAt = createdAt;
+  const times = chapterTimes(demo.chapters.length, createdAt, now, random);
   for (const [index, demoChapter] of demo.chapters.entries()) {
     const isPublished = publishedNovel && demoChapter.status !== 'draft';
-    const written = Math.min(
-      createdAt + (index + 1) * random.int(1, 6) * DAY,
-      Date.now() - (demo.chapters.length - index) * 60 * 60 * 1000,
-    );
+    const written = new Date(times[index]!);
     const html = demoChapter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
     const chapter = em.create(Chapter, {
       novel,
@@ -154,14 +134,86 @@ function createNovel(
       ...contentFromHtml(html),
       authorNote: demoChapter.authorNote ?? null,
       status: isPublished ? 'published' : 'draft',
-      viewCount: isPublished ? Math.round(novel.viewCount / (index + 2)) : 0,
-      createdAt: new Date(written),
-      updatedAt: new Date(written),
-      publishedAt: isPublished ? new Date(written) : null,
+      viewCount: isPublished ? views : 0,
+      createdAt: written,
+      updatedAt: written,
+      publishedAt: isPublished ? written : null,
     });
-    if (isPublished) chapters.push(chapter);
-    updatedAt = Math.max(updatedAt, written);
+    if (isPublished) {
+      chapters.push(chapter);
+      views = Math.round(views * random.between(0.7, 0.9));
+    }
   }
-  novel.updatedAt = new Date(updatedAt);
+  // The novel page is opened more often than its first chapter.
+  novel.viewCount = Math.round(firstChapterViews * random.between(1.25, 1.6));
+  novel.updatedAt = new Date(times.at(-1) ?? createdAt);
   return { novel, chapters };
+}
+
+interface Activity {
+  demo: DemoNovel;
+  novel: Novel;
+  chapters: Chapter[];
+  readers: Readers;
+  index: number;
+  now: number;
+  random: Random;
+}
+
+/** Reviews (each reviewer has read up to the latest chapter, or half way for a lukewarm one), bookmarks, comments. */
+function addReaderActivity(em: EntityManager, { demo, novel, chapters, readers, index, now, random }: Activity) {
+  const publishedAt = (chapter: Chapter) => chapter.publishedAt!.getTime();
+  const firstChapter = chapters[0]!;
+  const keys = Object.keys(readers) as DemoReaderKey[];
+  for (const review of demo.reviews) {
+    const user = readers[review.by];
+    const reached = review.rating >= 4 ? chapters.at(-1)! : chapters[Math.ceil(chapters.length / 2) - 1]!;
+    const readAt = random.between(publishedAt(reached) + 2 * HOUR, now - HOUR);
+    em.create(ReadingProgress, {
+      user,
+      novel,
+      chapter: reached,
+      progress: progressPercent(reached.chapterNumber, chapters.length),
+      lastReadAt: new Date(readAt),
+    });
+    em.create(Review, {
+      user,
+      novel,
+      rating: review.rating,
+      content: review.content,
+      createdAt: new Date(random.between(Math.min(publishedAt(firstChapter) + DAY, readAt), readAt)),
+    });
+    novel.reviewCount += 1;
+    novel.ratingSum += review.rating;
+    novel.averageRating = (novel.ratingSum / novel.reviewCount).toFixed(2);
+    if (review.rating >= 4 && (index + keys.indexOf(review.by)) % 2 === 0) {
+      em.create(Bookmark, { user, novel, createdAt: new Date(readAt) });
+      novel.bookmarkCount += 1;
+    }
+  }
+
+  const addComment = (comment: DemoComment, after: number, parent: Comment | null): Comment => {
+    const created = em.create(Comment, {
+      user: readers[comment.by],
+      chapter: firstChapter,
+      parent,
+      content: comment.content,
+      createdAt: new Date(random.between(after + HOUR, after + 2 * DAY)),
+    });
+    for (const reply of comment.replies ?? []) addComment(reply, created.createdAt.getTime(), created);
+    return created;
+  };
+  const threads = (demo.comments ?? []).map((comment) => addComment(comment, publishedAt(firstChapter), null));
+  const liked = threads[0];
+  if (liked) {
+    for (const user of Object.values(readers)) {
+      if (user === liked.user) continue;
+      const likedAt = random.between(
+        liked.createdAt.getTime() + HOUR,
+        Math.min(now, liked.createdAt.getTime() + 5 * DAY),
+      );
+      em.create(CommentLike, { user, comment: liked, createdAt: new Date(likedAt) });
+      liked.likes += 1;
+    }
+  }
 }

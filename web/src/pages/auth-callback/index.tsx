@@ -10,6 +10,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { failureDetail, finishGoogleSignIn, notifyFailure, readCallbackQuery, useSignedIn } from './google-callback.ts';
 import { GoogleLinkForm } from './google-link-form.tsx';
 
@@ -19,6 +20,7 @@ export default function AuthCallbackPage() {
   const { search } = useLocation();
   const signedIn = useSignedIn();
   const [step, setStep] = useState<Step>({ kind: 'working' });
+  usePageMeta(pageTitle('Signing In'), 'Finishing the sign-in with Google.');
 
   useEffect(() => {
     let active = true;

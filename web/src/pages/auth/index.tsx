@@ -11,12 +11,13 @@ import { useAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { GoogleSignInButton, useAuthProviders } from '../../auth/google-sign-in.tsx';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 
 /** Where to go after signing in: the protected page that sent the visitor here (never /auth itself), or home. */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
-  return /^\/auth(\/|\?|#|$)/.test(from) ? '/' : from;
+  return /^\/auth(?:[/?#]|$)/.test(from) ? '/' : from;
 }
 
 export default function AuthPage() {
@@ -24,6 +25,10 @@ export default function AuthPage() {
   const location = useLocation();
   const openAuth = useAuthDialog((state) => state.open);
   const providers = useAuthProviders();
+  usePageMeta(
+    pageTitle('Sign In'),
+    `Sign in to ${PRODUCT_NAME} or create a free account to keep bookmarks and reading history.`,
+  );
   if (user) return <Navigate to={returnPath(location.state)} replace />;
 
   const legal = 'font-medium text-primary underline-offset-4 hover:underline';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, queries } from '../../api.ts';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '../../toast/index.ts';
 import { refreshAuthorData } from '../author-shared/author-mutations.ts';
 import { formFields, toCreateBody } from '../author-shared/chapter-body.ts';
@@ -24,6 +25,11 @@ export default function CreateChapterPage() {
   const valid = Number.isInteger(novelId) && novelId > 0;
   const novelQuery = useQuery({ ...queries.novelById({ params: { id: novelId } }), enabled: valid });
   const notOwner = useOwnerGuard(novelQuery.data?.authorId);
+  const novelTitle = novelQuery.data?.title;
+  usePageMeta(
+    novelTitle ? pageTitle(T.addChapterTitle, novelTitle) : pageTitle(T.addChapterTitle),
+    T.addChapterDescription,
+  );
   if (!valid || novelQuery.isError) return <NotFoundScreen title={T.novelNotFound} />;
   if (!novelQuery.data || notOwner) return <LoadingScreen label={T.loadingNovel} />;
   return (

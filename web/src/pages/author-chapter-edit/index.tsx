@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { chapterSummaries, queries } from '../../api.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { LoadingScreen, NotFoundScreen } from '../author-shared/screens.tsx';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { useOwnerGuard } from '../author-shared/use-owner-guard.ts';
@@ -29,6 +30,10 @@ export default function EditChapterPage() {
   const notOwner = useOwnerGuard(chapter?.novel.authorId);
   const back = afterSavePath(returnTo, null);
   const backLabel = back === '/author/dashboard' ? T.returnToDashboard : T.goBack;
+  usePageMeta(
+    chapter ? pageTitle(T.editChapterTitle, chapter.novel.title) : pageTitle(T.editChapterTitle),
+    T.editChapterDescription,
+  );
 
   if (!valid || listQuery.isError || (listQuery.data && !summary) || chapterQuery.isError) {
     return (

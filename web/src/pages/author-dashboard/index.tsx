@@ -1,13 +1,13 @@
 /** Author dashboard (/author/dashboard): side menu (My Novels, Comments, Reviews, Create Novel) and the chosen tab. */
-import { PRODUCT_NAME } from '@inkshelf/contracts';
 import { Spinner, buttonClasses, cn } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, MessageSquare, PlusCircle, Star } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { CommentsTab } from './comments-tab.tsx';
 import { NovelsTab } from './novels-tab.tsx';
@@ -30,9 +30,7 @@ export default function AuthorDashboardPage() {
   const authorId = user?.id ?? 0;
   const novelsQuery = useQuery({ ...queries.novelsByAuthor({ params: { authorId } }), enabled: authorId > 0 });
 
-  useEffect(() => {
-    document.title = `${T.dashboardTitle} - ${PRODUCT_NAME}`;
-  }, []);
+  usePageMeta(pageTitle(T.dashboardTitle), T.dashboardDescription);
 
   let content: ReactNode;
   if (!user || novelsQuery.isPending) {

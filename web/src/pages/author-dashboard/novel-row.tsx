@@ -1,6 +1,6 @@
 /** One novel on the dashboard: cover, status, counts, last update, and its actions; its drafts when opened. */
 import type { Novel } from '@inkshelf/contracts';
-import { Button, CoverPlaceholder, buttonClasses, formatDate, novelPath } from '@inkshelf/reader-ui';
+import { Button, NovelCover, buttonClasses, formatDate, novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -29,13 +29,7 @@ export function NovelRow({ novel, draftsOpen, onToggleDrafts, onDelete }: NovelR
       className="grid gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm"
     >
       <div className="flex gap-4">
-        <div className="relative aspect-[2/3] w-20 shrink-0 overflow-hidden rounded-md bg-muted sm:w-24">
-          {novel.coverImage ? (
-            <img src={novel.coverImage} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" />
-          ) : (
-            <CoverPlaceholder />
-          )}
-        </div>
+        <NovelCover src={novel.coverImage} alt="" className="w-20 rounded-md sm:w-24" />
         <div className="grid min-w-0 flex-1 content-start gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="min-w-0 text-lg font-semibold break-words">

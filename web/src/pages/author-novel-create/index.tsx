@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '../../toast/index.ts';
 import { failureText } from '../author-shared/failure.ts';
 import { toNovelBody } from '../author-shared/novel-body.ts';
@@ -27,6 +28,7 @@ export default function CreateNovelPage() {
   const client = useQueryClient();
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  usePageMeta(pageTitle(T.createNovelTitle), T.createNovelDescription);
 
   const submit = async (values: NovelEditForm, status: NovelStatus) => {
     const body = toNovelBody(values, status);
@@ -39,7 +41,7 @@ export default function CreateNovelPage() {
         body,
         body.coverImage ? setProgress : undefined,
       );
-      await invalidateApi(client, API_PREFIXES.novels, API_PREFIXES.latestChapters);
+      await invalidateApi(client, API_PREFIXES.novels, API_PREFIXES.genres, API_PREFIXES.latestChapters);
       toast(MESSAGES.toasts.novelCreated);
       void navigate(novelPath(novel.title));
     } catch (error) {

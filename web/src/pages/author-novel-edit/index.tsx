@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, queries } from '../../api.ts';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '../../toast/index.ts';
 import { refreshAuthorData } from '../author-shared/author-mutations.ts';
 import { DeleteNovelDialog } from '../author-shared/delete-novel-dialog.tsx';
@@ -40,6 +41,7 @@ export default function EditNovelPage() {
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
+  usePageMeta(novel ? pageTitle(T.editNovelTitle, novel.title) : pageTitle(T.editNovelTitle), T.editNovelDescription);
 
   if (!valid || novelQuery.isError) return <NotFoundScreen title={T.novelNotFound} />;
   if (!novel || notOwner) return <LoadingScreen label={T.loadingNovel} />;

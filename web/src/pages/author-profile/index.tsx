@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { AUTHOR_PROFILE_TEXTS as T } from './texts.ts';
 import { useAuthorProfile } from './use-author-profile.ts';
 
@@ -14,6 +15,11 @@ const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-4';
 export default function AuthorProfilePage() {
   const slot = useParams().username ?? '';
   const profile = useAuthorProfile(slot);
+  const name = profile.status === 'ready' ? profile.user.username : null;
+  usePageMeta(
+    name ? pageTitle(name) : profile.status === 'not-found' ? pageTitle(T.notFoundTitle) : null,
+    name && T.description(name),
+  );
 
   if (profile.status === 'loading') return <ProfileSkeleton />;
   if (profile.status === 'not-found') {

@@ -11,4 +11,5 @@ export const AUTHOR_PROFILE_TEXTS = {
   homeLink: 'Return to Homepage',
   errorTitle: 'Error loading author profile',
   loading: 'Loading author profile...',
+  description: (username: string) => `Web novels by ${username} on Inkshelf.`,
 } as const;

@@ -3,9 +3,9 @@ import { API_PREFIXES, invalidateApi } from '@inkshelf/api-client';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api.ts';
 
-/** Novels, chapters, latest updates and dashboard comments: whatever an author's write may have changed. */
+/** Novels, the genres index, chapters, latest updates and dashboard comments: whatever an author's write may have changed. */
 export const refreshAuthorData = (client: QueryClient): Promise<void> =>
-  invalidateApi(client, API_PREFIXES.novels, API_PREFIXES.chapters, API_PREFIXES.authors);
+  invalidateApi(client, API_PREFIXES.novels, API_PREFIXES.genres, API_PREFIXES.chapters, API_PREFIXES.authors);
 
 /** Refreshing is the caller's job: a page showing the novel should leave before its queries refetch (404). */
 export function useDeleteNovel() {

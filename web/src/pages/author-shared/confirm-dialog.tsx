@@ -3,6 +3,7 @@ import { buttonClasses } from '@inkshelf/reader-ui';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
+import { useDialogFocus } from '../../components/dialog-focus.ts';
 import { AUTHOR_TEXTS as T } from './texts.ts';
 
 export interface ConfirmDialogProps {
@@ -32,11 +33,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const focus = useDialogFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClasses} />
-        <AlertDialog.Content className={dialogContentClasses}>
+        <AlertDialog.Content className={dialogContentClasses} {...focus}>
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           {subject && <p className="text-sm font-medium break-words">{subject}</p>}
           <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>

@@ -71,6 +71,6 @@ export function removeDraft(key: string): void {
 
 /** Whether the form holds anything worth keeping. */
 export function hasDraftContent(draft: Omit<LocalChapterDraft, 'savedAt'>): boolean {
-  const text = draft.content.replace(/<[^>]*>/g, '').trim();
+  const text = draft.content.replace(/<[^<>]*>/g, '').trim();
   return draft.title.trim() !== '' || text !== '' || draft.authorNote.trim() !== '';
 }

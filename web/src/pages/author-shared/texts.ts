@@ -2,6 +2,11 @@
 export const AUTHOR_TEXTS = {
   // Dashboard (spec section 2).
   dashboardTitle: 'Author Dashboard',
+  dashboardDescription: 'Your novels, drafts, and the comments and reviews readers left on them.',
+  createNovelDescription: 'Start a new novel on Inkshelf: title, genres, synopsis and content rating.',
+  editNovelDescription: 'Edit the novel, its cover, its status and its chapters.',
+  addChapterDescription: 'Write and publish a new chapter.',
+  editChapterDescription: 'Edit a chapter and save or publish it.',
   myNovels: 'My Novels',
   comments: 'Comments',
   reviews: 'Reviews',

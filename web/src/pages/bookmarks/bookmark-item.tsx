@@ -1,5 +1,5 @@
 /** One bookmark row: cover (or placeholder), title link, description, author and the remove button. */
-import { Button, CoverPlaceholder, LazyImage, authorPath, novelPath } from '@inkshelf/reader-ui';
+import { Button, NovelCover, authorPath, novelPath } from '@inkshelf/reader-ui';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BookmarkRow } from './bookmark-rows.ts';
@@ -18,18 +18,12 @@ export function BookmarkItem({
 }) {
   return (
     <li className="flex gap-4 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-sm">
-      <span className="relative h-24 w-16 shrink-0 overflow-hidden rounded bg-muted">
-        {row.coverImage ? (
-          <LazyImage
-            src={row.coverImage}
-            alt={`Cover of ${row.title}`}
-            className="absolute inset-0"
-            placeholder={<CoverPlaceholder className="[&_svg]:size-6" />}
-          />
-        ) : (
-          <CoverPlaceholder className="[&_svg]:size-6" />
-        )}
-      </span>
+      <NovelCover
+        src={row.coverImage}
+        alt={`Cover of ${row.title}`}
+        className="w-16 rounded"
+        placeholderClassName="[&_svg]:size-6"
+      />
       <div className="grid min-w-0 flex-1 grid-cols-1 content-start gap-1">
         <h2 className="truncate font-semibold">
           {row.exists ? (

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { inputClasses } from '../../components/input-classes.ts';
 import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { BookmarkItem } from './bookmark-item.tsx';
 import { bookmarkRow, filterBookmarks } from './bookmark-rows.ts';
 import { BOOKMARK_TEXTS as T } from './texts.ts';
@@ -17,6 +18,7 @@ import { useRemoveBookmark } from './use-remove-bookmark.ts';
 
 export default function BookmarksPage() {
   const { user } = useCurrentUser();
+  usePageMeta(pageTitle(T.heading), T.description);
   return (
     <div className={PAGE_CONTAINER}>
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{T.heading}</h1>

@@ -1,6 +1,7 @@
 /** My Bookmarks texts of SPEC section 2 that contracts MESSAGES does not carry (heading and labels are ours). */
 export const BOOKMARK_TEXTS = {
   heading: 'My Bookmarks',
+  description: 'The novels you keep on your Inkshelf.',
   signedOut: 'Please log in to view your bookmarks.',
   logIn: 'Log In',
   searchPlaceholder: 'Search bookmarks...',

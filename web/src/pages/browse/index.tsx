@@ -6,6 +6,7 @@ import { BookOpen, LoaderCircle } from 'lucide-react';
 import { api } from '../../api.ts';
 import { EmptyPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { BROWSE_PAGE_SIZE, browseErrorMessage, browseKey, mergePages, nextOffset } from './browse-list.ts';
 import { BROWSE_TEXTS as T } from './texts.ts';
 
@@ -19,6 +20,7 @@ export default function BrowsePage() {
     ...CACHE_TIMES.browse,
   });
   const novels = list.data ? mergePages(list.data.pages) : [];
+  usePageMeta(pageTitle(T.heading), T.description);
 
   return (
     <div className={PAGE_CONTAINER}>

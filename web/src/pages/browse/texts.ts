@@ -9,4 +9,5 @@ export const BROWSE_TEXTS = {
   loadMore: 'Load more',
   loadingMore: 'Loading more...',
   tryAgain: 'Try Again',
+  description: 'Browse every web novel and fan fiction published on Inkshelf, newest first.',
 } as const;

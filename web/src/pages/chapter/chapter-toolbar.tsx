@@ -2,7 +2,7 @@
 import type { ChapterSummary } from '@inkshelf/contracts';
 import { authorPath, Button, chapterPath, novelPath } from '@inkshelf/reader-ui';
 import { Type } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PANEL_TOGGLE_ATTRIBUTE } from './use-settings-panel.ts';
 import { CHAPTER_TEXTS } from './texts.ts';
@@ -14,11 +14,13 @@ export interface ChapterToolbarProps {
   options: readonly ChapterSummary[];
   settingsOpen: boolean;
   settingsPanelId: string;
-  onToggleSettings: () => void;
+  /** Focus comes back to the settings button when the panel closes. */
+  settingsToggleRef?: RefObject<HTMLButtonElement | null>;
+  onToggleSettings: (event: MouseEvent) => void;
 }
 
 export function ChapterToolbar(props: ChapterToolbarProps) {
-  const { novel, chapterNumber, options, settingsOpen, settingsPanelId, onToggleSettings } = props;
+  const { novel, chapterNumber, options, settingsOpen, settingsPanelId, settingsToggleRef, onToggleSettings } = props;
   const selectId = useId();
   const navigate = useNavigate();
   const listed = options.some((option) => option.chapterNumber === chapterNumber);
@@ -59,6 +61,7 @@ export function ChapterToolbar(props: ChapterToolbarProps) {
           </select>
         </div>
         <Button
+          ref={settingsToggleRef}
           variant="outline"
           size="icon"
           aria-label={CHAPTER_TEXTS.settings}

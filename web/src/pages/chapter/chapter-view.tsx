@@ -4,6 +4,7 @@ import { chapterPath, ChapterReader, CopyProtection, useReaderSettings } from '@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
+import { useTheme } from '../../theme/theme-provider.tsx';
 import { AdSlot } from './ad-slot.tsx';
 import { ChapterPager } from './chapter-pager.tsx';
 import { ChapterToolbar } from './chapter-toolbar.tsx';
@@ -26,13 +27,22 @@ const SettingsPanel = lazy(async () => ({ default: (await loadSettingsPanel()).S
 /** Fetched once the text is on screen, so the first open of the sheet does not wait for the network. */
 const PRELOAD_SETTINGS_AFTER_MS = 1_500;
 
+/**
+ * Room around the text, the same in every page theme so a change of theme does not move it; on phones the
+ * surface reaches the screen's edges (it undoes the page's padding) and the text stays where it was.
+ */
+const READING_SURFACE = '-mx-4 px-4 py-6 sm:mx-0 sm:rounded-xl sm:px-6';
+
 const byNumber = (a: ChapterSummary, b: ChapterSummary) => a.chapterNumber - b.chapterNumber;
 
 export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
   const { novel } = chapter;
   const navigate = useNavigate();
   const settings = useReaderSettings();
-  const { open, toggle, hide, touch, onReadingAreaClick, panelRef, readingAreaRef } = useSettingsPanel();
+  const panel = useSettingsPanel();
+  const { open, onReadingAreaClick, readingAreaRef, onToggleClick, toggleRef } = panel;
+  // A page theme never chosen follows the site's light or dark theme.
+  const { theme: siteTheme } = useTheme();
   const panelId = useId();
   useEffect(() => {
     const timer = setTimeout(() => void loadSettingsPanel(), PRELOAD_SETTINGS_AFTER_MS);
@@ -72,7 +82,8 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
         options={options}
         settingsOpen={open}
         settingsPanelId={panelId}
-        onToggleSettings={toggle}
+        settingsToggleRef={toggleRef}
+        onToggleSettings={onToggleClick}
       />
       <div ref={readingAreaRef} tabIndex={-1} onClick={onReadingAreaClick} className="outline-none">
         <CopyProtection allowSelection={isOwner}>
@@ -82,7 +93,11 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
             authorNote={chapter.authorNote}
             fontFamily={settings.fontFamily}
             fontSize={settings.fontSize}
+            lineHeight={settings.lineHeight}
+            textWidth={settings.textWidth}
+            pageTheme={settings.pageTheme}
             eyebrow={`Chapter ${chapter.chapterNumber}`}
+            className={READING_SURFACE}
           />
         </CopyProtection>
       </div>
@@ -99,14 +114,7 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
       </NearViewport>
       {panelWanted && (
         <Suspense fallback={null}>
-          <SettingsPanel
-            id={panelId}
-            open={open}
-            settings={settings}
-            panelRef={panelRef}
-            onClose={hide}
-            onInteract={touch}
-          />
+          <SettingsPanel id={panelId} panel={panel} settings={settings} pageTheme={settings.pageTheme ?? siteTheme} />
         </Suspense>
       )}
     </div>

@@ -188,7 +188,8 @@ describe('ChapterPage', () => {
       queryFn: () => Promise.reject(new ApiError(404, MESSAGES.errors.chapterNotFound)),
     });
     const view = renderAt(client, 9);
-    expect(screen.getByRole('heading', { name: CHAPTER_TEXTS.deniedTitle })).toBeInTheDocument();
+    // The error views load on demand (a chunk of their own in the build).
+    expect(await screen.findByRole('heading', { name: CHAPTER_TEXTS.deniedTitle })).toBeInTheDocument();
     expect(screen.getByText(CHAPTER_TEXTS.deniedText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHAPTER_TEXTS.returnToNovel })).toHaveAttribute(
       'href',
@@ -204,7 +205,7 @@ describe('ChapterPage', () => {
       queryFn: () => Promise.reject(new ApiError(500, 'Internal server error')),
     });
     renderAt(failing, 1);
-    expect(screen.getByRole('heading', { name: CHAPTER_TEXTS.errorTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: CHAPTER_TEXTS.errorTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHAPTER_TEXTS.returnHome })).toHaveAttribute('href', '/');
   });
 });

@@ -1,14 +1,24 @@
 /** Chapter reading page (/novels/:novelName/chapters/:chapterNumber): loads the chapter and picks the view. */
-import { MESSAGES } from '@inkshelf/contracts';
+import { ERROR_MESSAGES, TOAST_MESSAGES } from '@inkshelf/contracts';
 import { novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { chapterSummaries, queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '../../toast/index.ts';
-import { ChapterAccessDenied, ChapterError, ChapterSkeleton } from './chapter-states.tsx';
+import { ChapterSkeleton } from './chapter-skeleton.tsx';
 import { ChapterView } from './chapter-view.tsx';
+import { CHAPTER_TEXTS } from './texts.ts';
+
+// The error views are rare: their code loads when one is shown.
+const loadStates = () => import('./chapter-states.tsx');
+const ChapterError = lazy(async () => ({ default: (await loadStates()).ChapterError }));
+const ChapterAccessDenied = lazy(async () => ({ default: (await loadStates()).ChapterAccessDenied }));
+const Loading = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<ChapterSkeleton />}>{children}</Suspense>
+);
 
 /** A chapter number from the URL: a positive whole number, else null. */
 export function parseChapterNumber(raw: string | undefined): number | null {
@@ -37,21 +47,38 @@ export default function ChapterPage() {
 
   // Someone else's draft: the 'Access denied' toast, then back to the novel page.
   const chapterError = chapterQuery.error;
-  const draftDenied = chapterError?.status === 403 && chapterError.detail.includes(MESSAGES.errors.chapterDraft);
+  const draftDenied = chapterError?.status === 403 && chapterError.detail.includes(ERROR_MESSAGES.chapterDraft);
   const redirected = useRef(false);
   useEffect(() => {
     if (!draftDenied || redirected.current) return;
     redirected.current = true;
-    toast({ ...MESSAGES.toasts.accessDenied, variant: 'destructive' });
+    toast({ ...TOAST_MESSAGES.accessDenied, variant: 'destructive' });
     void navigate(novelPath(novelName), { replace: true });
   }, [draftDenied, navigate, novelName]);
 
-  if (chapterNumber === null) return <ChapterAccessDenied novelName={novelName} />;
-  if (novelQuery.isError) return <ChapterError />;
+  const read = chapterQuery.data;
+  const label = read && CHAPTER_TEXTS.chapterLabel(read.chapterNumber, read.title);
+  usePageMeta(
+    read && label ? pageTitle(label, read.novel.title) : null,
+    read && label ? `Read ${label} of ${read.novel.title} by ${read.novel.authorName}.` : null,
+  );
+
+  const denied = (
+    <Loading>
+      <ChapterAccessDenied novelName={novelName} />
+    </Loading>
+  );
+  const failed = (
+    <Loading>
+      <ChapterError />
+    </Loading>
+  );
+  if (chapterNumber === null) return denied;
+  if (novelQuery.isError) return failed;
   if (novelQuery.isPending || chapterQuery.isPending || draftDenied) return <ChapterSkeleton />;
   if (chapterQuery.isError) {
     const { status } = chapterQuery.error;
-    return status === 403 || status === 404 ? <ChapterAccessDenied novelName={novelName} /> : <ChapterError />;
+    return status === 403 || status === 404 ? denied : failed;
   }
   return (
     <ChapterView key={chapterQuery.data.id} chapter={chapterQuery.data} chapters={listQuery.data} user={user ?? null} />

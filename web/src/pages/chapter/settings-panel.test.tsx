@@ -1,30 +1,40 @@
-/** The settings panel: toggled by clicks on the text, hidden 2 s after the last interaction or by an outside click. */
+/**
+ * The settings panel (useSettingsPanel with the real sheet and its useOpenPanel): toggled by clicks on the text, hidden 2 s after the last interaction or by an outside click;
+ * from the keyboard it takes focus, waits while focus is inside, closes on Escape and gives focus back.
+ */
+import { useReaderSettings } from '@inkshelf/reader-ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsPanel } from './settings-panel.tsx';
 import { isInteractiveTarget, useSettingsPanel } from './use-settings-panel.ts';
 
-function Harness() {
-  const { open, toggle, onReadingAreaClick, panelRef, readingAreaRef } = useSettingsPanel();
+/** The page's wiring: the real sheet with the real settings. */
+function PageHarness() {
+  const panel = useSettingsPanel();
+  const { toggleRef, onToggleClick, readingAreaRef, onReadingAreaClick } = panel;
+  const settings = useReaderSettings();
   return (
     <div>
       <p>Outside text</p>
-      <button type="button" data-settings-toggle="" onClick={toggle}>
+      <button type="button" data-settings-toggle="" ref={toggleRef} onClick={onToggleClick}>
         Settings
       </button>
       <div ref={readingAreaRef} tabIndex={-1} onClick={onReadingAreaClick}>
         <p>Reading text</p>
         <a href="#note">a link in the text</a>
       </div>
-      {open && (
-        <div ref={panelRef} role="region" aria-label="Reading settings">
-          <button type="button">Bigger</button>
-        </div>
-      )}
+      <SettingsPanel id="sheet" panel={panel} settings={settings} pageTheme={settings.pageTheme ?? 'light'} />
     </div>
   );
 }
 
 const panel = () => screen.queryByRole('region', { name: 'Reading settings' });
+const toggleButton = () => screen.getByRole('button', { name: 'Settings' });
+/** Enter or Space on a button: a click with no pointer behind it (detail 0). */
+const pressWithKeyboard = (element: Element) => {
+  fireEvent.keyDown(element, { key: 'Enter' });
+  fireEvent.click(element, { detail: 0 });
+};
 /** A real click: press, then click, as a pointer does it. */
 const press = (element: Element) => {
   fireEvent.pointerDown(element);
@@ -40,7 +50,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('useSettingsPanel', () => {
   it('opens on a click on the text and hides 2 s later', () => {
-    render(<Harness />);
+    render(<PageHarness />);
     press(screen.getByText('Reading text'));
     expect(panel()).toBeInTheDocument();
     advance(1999);
@@ -50,12 +60,12 @@ describe('useSettingsPanel', () => {
   });
 
   it('counts interactions inside the panel from the last one', () => {
-    render(<Harness />);
+    render(<PageHarness />);
     press(screen.getByText('Reading text'));
     advance(1500);
-    press(screen.getByRole('button', { name: 'Bigger' }));
+    press(screen.getByRole('radio', { name: 'Wide' }));
     advance(1500);
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Bigger' }), { key: 'ArrowUp' });
+    fireEvent.keyDown(screen.getByRole('radio', { name: 'Wide' }), { key: 'ArrowUp' });
     advance(1999);
     expect(panel()).toBeInTheDocument();
     advance(1);
@@ -63,14 +73,14 @@ describe('useSettingsPanel', () => {
   });
 
   it('toggles closed on a second click on the text', () => {
-    render(<Harness />);
+    render(<PageHarness />);
     press(screen.getByText('Reading text'));
     press(screen.getByText('Reading text'));
     expect(panel()).not.toBeInTheDocument();
   });
 
   it('hides on a click outside, but not on its own toggle button', () => {
-    render(<Harness />);
+    render(<PageHarness />);
     press(screen.getByRole('button', { name: 'Settings' }));
     expect(panel()).toBeInTheDocument();
     press(screen.getByText('Outside text'));
@@ -78,9 +88,16 @@ describe('useSettingsPanel', () => {
   });
 
   it('ignores clicks on links and controls in the reading area', () => {
-    render(<Harness />);
+    render(<PageHarness />);
     press(screen.getByRole('link', { name: 'a link in the text' }));
     expect(panel()).not.toBeInTheDocument();
+  });
+
+  it('does not take focus when opened with a pointer', () => {
+    render(<PageHarness />);
+    press(screen.getByText('Reading text'));
+    expect(panel()).toBeInTheDocument();
+    expect(panel()?.contains(document.activeElement)).toBe(false);
   });
 
   it('tells controls from text', () => {
@@ -89,5 +106,105 @@ describe('useSettingsPanel', () => {
     expect(isInteractiveTarget(document.getElementById('p'))).toBe(false);
     for (const id of ['b', 's', 'r', 'l']) expect(isInteractiveTarget(document.getElementById(id))).toBe(true);
     document.body.innerHTML = '';
+  });
+});
+
+describe('useSettingsPanel from the keyboard', () => {
+  it('moves focus to the first setting when opened with Enter on its button', () => {
+    render(<PageHarness />);
+    toggleButton().focus();
+    pressWithKeyboard(toggleButton());
+    expect(panel()).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Font' })).toHaveFocus();
+  });
+
+  it('does not hide by itself while keyboard focus is inside', () => {
+    render(<PageHarness />);
+    toggleButton().focus();
+    pressWithKeyboard(toggleButton());
+    advance(10_000);
+    expect(panel()).toBeInTheDocument();
+    // Moving between settings keeps it; the focus stays inside.
+    const narrow = screen.getByRole('radio', { name: 'Narrow' });
+    act(() => narrow.focus());
+    fireEvent.keyDown(narrow, { key: 'Tab' });
+    advance(10_000);
+    expect(panel()).toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to its button', () => {
+    render(<PageHarness />);
+    toggleButton().focus();
+    pressWithKeyboard(toggleButton());
+    const sepia = screen.getByRole('radio', { name: 'Sepia' });
+    act(() => sepia.focus());
+    fireEvent.keyDown(sepia, { key: 'Escape' });
+    expect(panel()).not.toBeInTheDocument();
+    expect(toggleButton()).toHaveFocus();
+  });
+
+  it('closes on Escape after a pointer opened it, leaving focus where it was', () => {
+    render(<PageHarness />);
+    press(screen.getByText('Reading text'));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(panel()).not.toBeInTheDocument();
+    expect(toggleButton()).not.toHaveFocus();
+  });
+
+  it('ignores an Escape that something inside already handled (an open list closes first)', () => {
+    render(<PageHarness />);
+    toggleButton().focus();
+    pressWithKeyboard(toggleButton());
+    const font = screen.getByRole('combobox', { name: 'Font' });
+    const handled = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    handled.preventDefault();
+    act(() => {
+      font.dispatchEvent(handled);
+    });
+    expect(panel()).toBeInTheDocument();
+  });
+
+  it('gives focus back to its button from the close button too', () => {
+    render(<PageHarness />);
+    toggleButton().focus();
+    pressWithKeyboard(toggleButton());
+    const close = screen.getByRole('button', { name: 'Close reading settings' });
+    act(() => close.focus());
+    pressWithKeyboard(close);
+    expect(panel()).not.toBeInTheDocument();
+    expect(toggleButton()).toHaveFocus();
+  });
+
+  it('hides 2 s after focus leaves it', () => {
+    render(<PageHarness />);
+    toggleButton().focus();
+    pressWithKeyboard(toggleButton());
+    advance(5000);
+    act(() => screen.getByText('Reading text').parentElement?.focus());
+    advance(1999);
+    expect(panel()).toBeInTheDocument();
+    advance(1);
+    expect(panel()).not.toBeInTheDocument();
+  });
+
+  it('still hides after 2 s when a pointer was used last, and hands focus to its button', () => {
+    render(<PageHarness />);
+    press(screen.getByText('Reading text'));
+    const wide = screen.getByRole('radio', { name: 'Wide' });
+    press(wide);
+    act(() => wide.focus());
+    expect(wide).toBeChecked();
+    advance(2000);
+    expect(panel()).not.toBeInTheDocument();
+    expect(toggleButton()).toHaveFocus();
+  });
+
+  it('keeps a keyboard-opened panel only until a pointer is used', () => {
+    render(<PageHarness />);
+    toggleButton().focus();
+    pressWithKeyboard(toggleButton());
+    press(screen.getByRole('radio', { name: '2' }));
+    advance(2000);
+    expect(panel()).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 /**
- * The reading page's settings panel: a click on the reading text (not on a control) toggles it; it hides
- * 2 s after the last interaction with it, or at once on a click anywhere else.
+ * The reading page's settings panel: whether it is shown and what opens and closes it. Pointer use follows the
+ * SPEC: a click on the reading text (not on a control) toggles it. Keyboard use (issue 16): opened from the
+ * toggle button with Enter or Space, it takes focus; closing it with focus inside hands focus back to the toggle
+ * button. What happens while it is shown (the 2 s auto-hide, outside presses, Escape) is useOpenPanel's, which
+ * loads with the panel.
  */
 import { READER } from '@inkshelf/contracts';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type RefObject } from 'react';
 
 /** Controls inside the reading area keep their own click behaviour. */
 const INTERACTIVE =
@@ -17,42 +20,64 @@ export function isInteractiveTarget(target: EventTarget | null): boolean {
 /** Marks elements that toggle the panel themselves (a click there is not an 'outside' click). */
 export const PANEL_TOGGLE_ATTRIBUTE = 'data-settings-toggle';
 
+/** Radix renders the font list in a portal next to <body>; it belongs to the panel all the same. */
+export const PANEL_PORTAL = '[data-radix-popper-content-wrapper]';
+
 export interface SettingsPanel {
   open: boolean;
-  toggle: () => void;
+  /** Whether the panel was opened from the keyboard: it takes focus once shown. */
+  openedByKeyboard: boolean;
+  /** Opens or closes it; `byKeyboard` when a key did it. */
+  toggle: (byKeyboard?: boolean) => void;
+  /** Closes it; focus inside goes back to the toggle button. */
   hide: () => void;
-  /** Counts as an interaction (restarts the hide timer), e.g. while a slider is dragged. */
-  touch: () => void;
+  /** Put on the toggle button: a click without a pointer (Enter or Space, detail 0) counts as the keyboard. */
+  onToggleClick: (event: MouseEvent) => void;
   /** Put on the reading area: toggles unless the click was on a control. */
   onReadingAreaClick: (event: MouseEvent) => void;
+  /** Whether a node is in the panel (or in the font list it opens). */
+  isInside: (target: EventTarget | null) => boolean;
+  /** Whether the reader last used the keyboard rather than a pointer while the panel was open. */
+  usingKeyboard: RefObject<boolean>;
+  /** How long the shown panel waits after the last interaction before it hides (SPEC: 2 s). */
+  hideAfterMs: number;
   /** Put on the panel's root element. */
   panelRef: RefObject<HTMLDivElement | null>;
   /** Put on the reading area's root element. */
   readingAreaRef: RefObject<HTMLDivElement | null>;
+  /** Put on the toggle button; focus returns there when the panel closes with focus inside. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
 }
 
 export function useSettingsPanel(hideAfterMs: number = READER.settingsAutoHideMs): SettingsPanel {
   const [open, setOpen] = useState(false);
-  /** Bumped on every interaction with the open panel; restarts the hide timer. */
-  const [activity, setActivity] = useState(0);
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
   const panelRef = useRef<HTMLDivElement | null>(null);
   const readingAreaRef = useRef<HTMLDivElement | null>(null);
+  const toggleRef = useRef<HTMLButtonElement | null>(null);
+  const usingKeyboard = useRef(false);
+
+  const isInside = useCallback((target: EventTarget | null) => {
+    if (!(target instanceof Node)) return false;
+    if (panelRef.current?.contains(target)) return true;
+    return target instanceof Element && target.closest(PANEL_PORTAL) !== null;
+  }, []);
 
   const hide = useCallback(() => {
-    const panel = panelRef.current;
-    // Focus must not vanish with the panel: hand it to the reading area.
-    if (panel && document.activeElement instanceof Node && panel.contains(document.activeElement)) {
-      readingAreaRef.current?.focus({ preventScroll: true });
+    // Focus must not vanish with the panel: hand it back to the button that opens it.
+    if (isInside(document.activeElement)) {
+      (toggleRef.current ?? readingAreaRef.current)?.focus({ preventScroll: true });
     }
     setOpen(false);
-  }, []);
+  }, [isInside]);
 
-  const toggle = useCallback(() => {
+  const toggle = useCallback((byKeyboard?: boolean) => {
+    usingKeyboard.current = byKeyboard === true;
+    setOpenedByKeyboard(byKeyboard === true);
     setOpen((current) => !current);
-    setActivity((n) => n + 1);
   }, []);
 
-  const touch = useCallback(() => setActivity((n) => n + 1), []);
+  const onToggleClick = useCallback((event: MouseEvent) => toggle(event.detail === 0), [toggle]);
 
   const onReadingAreaClick = useCallback(
     (event: MouseEvent) => {
@@ -61,39 +86,18 @@ export function useSettingsPanel(hideAfterMs: number = READER.settingsAutoHideMs
     [toggle],
   );
 
-  // Auto-hide: a fresh timer after each interaction.
-  useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(hide, hideAfterMs);
-    return () => clearTimeout(timer);
-  }, [open, activity, hide, hideAfterMs]);
-
-  // While open: interactions inside keep it, a press anywhere else (but the reading area, which toggles) hides it.
-  useEffect(() => {
-    if (!open) return;
-    const inside = (target: EventTarget | null) => {
-      if (!(target instanceof Node)) return false;
-      if (panelRef.current?.contains(target)) return true;
-      // Radix renders the font list in a portal next to <body>.
-      return (
-        target instanceof Element &&
-        target.closest(`[data-radix-popper-content-wrapper], [${PANEL_TOGGLE_ATTRIBUTE}]`) !== null
-      );
-    };
-    const onPress = (event: Event) => {
-      if (inside(event.target)) setActivity((n) => n + 1);
-      else if (!(event.target instanceof Node && readingAreaRef.current?.contains(event.target))) hide();
-    };
-    const onActivity = (event: Event) => {
-      if (inside(event.target)) setActivity((n) => n + 1);
-    };
-    document.addEventListener('pointerdown', onPress, true);
-    for (const type of ['keydown', 'input', 'wheel', 'focusin']) document.addEventListener(type, onActivity, true);
-    return () => {
-      document.removeEventListener('pointerdown', onPress, true);
-      for (const type of ['keydown', 'input', 'wheel', 'focusin']) document.removeEventListener(type, onActivity, true);
-    };
-  }, [open, hide]);
-
-  return { open, toggle, hide, touch, onReadingAreaClick, panelRef, readingAreaRef };
+  return {
+    open,
+    openedByKeyboard,
+    toggle,
+    hide,
+    onToggleClick,
+    onReadingAreaClick,
+    isInside,
+    usingKeyboard,
+    hideAfterMs,
+    panelRef,
+    readingAreaRef,
+    toggleRef,
+  };
 }

@@ -134,6 +134,7 @@ export default function CopyrightPage() {
   return (
     <LegalPage
       title="DMCA Policy"
+      description="How copyright holders ask Inkshelf to take down a work, and how authors answer a notice."
       intro={
         <p>
           {PRODUCT_NAME} respects the work of authors, both the ones who write here and the ones whose worlds inspire

@@ -7,6 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { queries } from '../../api.ts';
 import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { genreErrorMessage, genreTitle, readGenrePage } from './genre-page.ts';
 import { GENRE_TEXTS as T } from './texts.ts';
 
@@ -26,6 +27,7 @@ export default function GenrePage() {
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
   const fullPage = list.data?.length === LIMITS.genrePageSize;
   const title = T.heading(genreTitle(genre, list.data));
+  usePageMeta(pageTitle(title), T.description(genreTitle(genre, list.data)));
 
   return (
     <div className={PAGE_CONTAINER}>

@@ -9,4 +9,5 @@ export const GENRE_TEXTS = {
   next: 'Next',
   page: (page: number) => `Page ${page}`,
   loading: 'Loading novels...',
+  description: (genre: string) => `Read free ${genre} web novels and fan fiction on Inkshelf.`,
 } as const;

@@ -126,6 +126,7 @@ export default function GuidelinesPage() {
   return (
     <LegalPage
       title="Content Guidelines"
+      description="What may be published on Inkshelf, how content is rated, and what is not allowed."
       intro={
         <p>
           These guidelines describe what belongs on {PRODUCT_NAME} and how to label it, so that readers of every age can

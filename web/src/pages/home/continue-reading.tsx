@@ -1,14 +1,6 @@
 /** Continue Reading panel: where a signed-in reader last stopped (GET /api/reading-progress/latest). */
 import type { LatestProgress } from '@inkshelf/contracts';
-import {
-  buttonClasses,
-  chapterPath,
-  CoverPlaceholder,
-  LazyImage,
-  novelPath,
-  RelativeTime,
-  Skeleton,
-} from '@inkshelf/reader-ui';
+import { buttonClasses, chapterPath, NovelCover, novelPath, RelativeTime, Skeleton } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpenText } from 'lucide-react';
 import { useId } from 'react';
@@ -36,13 +28,12 @@ function Panel({ latest }: { latest: LatestProgress }) {
   const to = chapter ? chapterPath(novel.title, chapter.chapterNumber) : novelPath(novel.title);
   return (
     <div className="flex gap-4">
-      <div className="relative aspect-[2/3] w-20 shrink-0 overflow-hidden rounded-md bg-muted sm:w-24">
-        {novel.coverImage ? (
-          <LazyImage src={novel.coverImage} alt="" className="absolute inset-0" placeholder={<CoverPlaceholder />} />
-        ) : (
-          <CoverPlaceholder className="[&_svg]:size-6" />
-        )}
-      </div>
+      <NovelCover
+        src={novel.coverImage}
+        alt=""
+        className="w-20 rounded-md sm:w-24"
+        placeholderClassName="[&_svg]:size-6"
+      />
       <div className="grid min-w-0 flex-1 content-start gap-2">
         <p className="truncate text-lg font-semibold">{novel.title}</p>
         <p className="text-sm text-muted-foreground">

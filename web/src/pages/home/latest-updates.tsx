@@ -1,14 +1,6 @@
 /** 'Latest Updates': novels with newly published chapters (the first two of each), and a Refresh button. */
 import { LIMITS, MESSAGES, type LatestUpdateItem } from '@inkshelf/contracts';
-import {
-  authorPath,
-  Button,
-  chapterPath,
-  CoverPlaceholder,
-  LazyImage,
-  novelPath,
-  RelativeTime,
-} from '@inkshelf/reader-ui';
+import { authorPath, Button, chapterPath, NovelCover, novelPath, RelativeTime } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
@@ -21,13 +13,12 @@ function UpdateItem({ item }: { item: LatestUpdateItem }) {
   const chapters = item.chapters.slice(0, LIMITS.latestUpdateChapters);
   return (
     <li className="flex gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground">
-      <div className="relative aspect-[2/3] w-12 shrink-0 overflow-hidden rounded bg-muted sm:w-14">
-        {novel.coverImage ? (
-          <LazyImage src={novel.coverImage} alt="" className="absolute inset-0" placeholder={<CoverPlaceholder />} />
-        ) : (
-          <CoverPlaceholder className="[&_svg]:size-5" />
-        )}
-      </div>
+      <NovelCover
+        src={novel.coverImage}
+        alt=""
+        className="w-12 rounded sm:w-14"
+        placeholderClassName="[&_svg]:size-5"
+      />
       <div className="grid min-w-0 flex-1 content-start gap-1">
         <h3 className="truncate font-semibold">
           <Link to={novelPath(novel.title)} className="hover:underline">

@@ -1,6 +1,6 @@
 /** 'Top Fan-Fics': the 10 most viewed novels, ranked 1st, 2nd, 3rd, then Nth. */
 import { MESSAGES, rankLabel, type Novel } from '@inkshelf/contracts';
-import { authorPath, cn, CoverPlaceholder, LazyImage, novelPath } from '@inkshelf/reader-ui';
+import { authorPath, cn, NovelCover, novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
@@ -25,13 +25,7 @@ function TopRow({ novel, rank }: { novel: Novel; rank: number }) {
       >
         {rankLabel(rank)}
       </span>
-      <div className="relative aspect-[2/3] w-10 shrink-0 overflow-hidden rounded bg-muted">
-        {novel.coverImage ? (
-          <LazyImage src={novel.coverImage} alt="" className="absolute inset-0" placeholder={<CoverPlaceholder />} />
-        ) : (
-          <CoverPlaceholder className="[&_svg]:size-4" />
-        )}
-      </div>
+      <NovelCover src={novel.coverImage} alt="" className="w-10 rounded" placeholderClassName="[&_svg]:size-4" />
       <div className="min-w-0 flex-1">
         <Link to={novelPath(novel.title)} className="block truncate font-medium outline-none hover:underline">
           {novel.title}

@@ -3,11 +3,13 @@ import { buttonClasses } from '@inkshelf/reader-ui';
 import { FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';
 
 export default function NotFoundPage() {
+  usePageMeta(pageTitle(NOT_FOUND_TITLE), 'This page does not exist on Inkshelf.');
   return (
     <div className={`${PROSE_CONTAINER} flex flex-1 items-center justify-center`}>
       <section className="grid w-full max-w-md gap-4 rounded-lg border border-border bg-card p-8 text-center shadow-sm">

@@ -3,6 +3,7 @@ import { MESSAGES } from '@inkshelf/contracts';
 import { buttonClasses } from '@inkshelf/reader-ui';
 import { AlertDialog } from 'radix-ui';
 import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
+import { useDialogFocus } from '../../components/dialog-focus.ts';
 import { NOVEL_TEXTS } from './texts.ts';
 
 export interface DeleteChapterDialogProps {
@@ -14,11 +15,12 @@ export interface DeleteChapterDialogProps {
 }
 
 export function DeleteChapterDialog({ chapter, pending, onConfirm, onCancel }: DeleteChapterDialogProps) {
+  const focus = useDialogFocus(chapter !== null);
   return (
     <AlertDialog.Root open={chapter !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClasses} />
-        <AlertDialog.Content className={dialogContentClasses}>
+        <AlertDialog.Content className={dialogContentClasses} {...focus}>
           <AlertDialog.Title className="text-lg font-semibold">{NOVEL_TEXTS.deleteChapterTitle}</AlertDialog.Title>
           {chapter && (
             <p className="text-sm font-medium">{NOVEL_TEXTS.chapterLabel(chapter.chapterNumber, chapter.title)}</p>

@@ -1,5 +1,5 @@
 /** Novel detail (/novels/:novelName): header, synopsis, chapter list and reviews of the novel named in the URL. */
-import { MESSAGES, PRODUCT_NAME } from '@inkshelf/contracts';
+import { MESSAGES } from '@inkshelf/contracts';
 import { Skeleton } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
@@ -7,13 +7,14 @@ import { useParams } from 'react-router';
 import { chapterSummaries, queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { ChapterList } from './chapter-list.tsx';
 import { publishedInOrder } from './chapter-pages.ts';
 import { NovelHeader } from './novel-header.tsx';
 import { NovelLoadError, NovelNotFound } from './not-found.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
+import { synopsisSnippet } from './synopsis-snippet.ts';
 import { NOVEL_TEXTS } from './texts.ts';
-import { useDocumentTitle } from './use-document-title.ts';
 
 function NovelSkeleton() {
   return (
@@ -66,7 +67,7 @@ export default function NovelPage() {
     enabled: Boolean(novel && user),
   });
 
-  useDocumentTitle(novel ? `${novel.title} - ${PRODUCT_NAME}` : null);
+  usePageMeta(novel ? pageTitle(novel.title) : null, novel ? synopsisSnippet(novel.description) : null);
 
   if (novelQuery.isPending) return <NovelSkeleton />;
   if (novelQuery.isError) {

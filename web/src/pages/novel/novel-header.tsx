@@ -1,13 +1,6 @@
 /** The top of the novel page: cover, title, author, genres, counts, Start/Continue Reading and the bookmark toggle. */
 import { formatAverageRating, type NovelDetail } from '@inkshelf/contracts';
-import {
-  authorPath,
-  buttonClasses,
-  chapterPath,
-  CoverPlaceholder,
-  LazyImage,
-  StarRatingDisplay,
-} from '@inkshelf/reader-ui';
+import { authorPath, buttonClasses, chapterPath, NovelCover, StarRatingDisplay } from '@inkshelf/reader-ui';
 import { BookOpenText, Bookmark, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -38,18 +31,11 @@ export function NovelHeader({ novel, readChapterNumber, resumes, signedIn }: Nov
   const readLabel = resumes ? NOVEL_TEXTS.continueReading : NOVEL_TEXTS.startReading;
   return (
     <div className="grid gap-6 sm:grid-cols-[12rem_1fr] md:grid-cols-[14rem_1fr]">
-      <div className="relative mx-auto aspect-[2/3] w-40 overflow-hidden rounded-lg bg-muted shadow-md sm:w-full">
-        {novel.coverImage ? (
-          <LazyImage
-            src={novel.coverImage}
-            alt={`Cover of ${novel.title}`}
-            className="absolute inset-0"
-            placeholder={<CoverPlaceholder />}
-          />
-        ) : (
-          <CoverPlaceholder />
-        )}
-      </div>
+      <NovelCover
+        src={novel.coverImage}
+        alt={`Cover of ${novel.title}`}
+        className="mx-auto w-40 rounded-lg shadow-md sm:w-full"
+      />
       <div className="grid content-start gap-3">
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{novel.title}</h1>
         <p className="text-muted-foreground">

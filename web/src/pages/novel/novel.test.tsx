@@ -204,12 +204,15 @@ describe('NovelPage', () => {
     expect(stats).toHaveTextContent('4.5(2 reviews)');
   });
 
-  it('sets the document title while shown and restores it after', async () => {
+  it('sets the document title and description while shown and restores them after', async () => {
     document.title = 'Before';
     const view = renderAt(await setup());
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(document.title).toBe(`${TITLE} - Inkshelf`);
+    expect(description()).toBe('A long road by the sea.');
     view.unmount();
     expect(document.title).toBe('Before');
+    expect(description()).toBe('');
   });
 
   it('shows the not-found view for an unknown name', async () => {

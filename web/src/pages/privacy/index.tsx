@@ -152,6 +152,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
+      description="What Inkshelf stores about readers and authors, why, and how to have it removed."
       intro={
         <p>
           This policy explains what {PRODUCT_NAME} learns about you when you read, write or comment, why, and what

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useBecomeAuthor } from '../../auth/session.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '../../toast/index.ts';
 import { LoginRequired } from '../reading-history/login-required.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -18,6 +19,7 @@ import { UsernameForm } from './username-form.tsx';
 
 export default function ProfilePage() {
   const { user } = useCurrentUser();
+  usePageMeta(pageTitle(T.heading), T.description);
   if (!user) {
     return (
       <div className={PROSE_CONTAINER}>

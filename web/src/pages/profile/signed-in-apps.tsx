@@ -11,6 +11,7 @@ import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { api, queries } from '../../api.ts';
 import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
+import { useDialogFocus } from '../../components/dialog-focus.ts';
 import { toast } from '../../toast/index.ts';
 import { failureText } from './use-account-mutations.ts';
 
@@ -115,6 +116,7 @@ function AppList() {
 
 function RevokeDialog({ token, onClose }: { token: TokenInfo; onClose: () => void }) {
   const client = useQueryClient();
+  const focus = useDialogFocus(true);
   const revoke = useMutation({
     mutationFn: () => api.deleteToken({ params: { id: token.id } }),
     onSettled: () => client.invalidateQueries({ queryKey: queries.listTokens().queryKey }),
@@ -138,7 +140,7 @@ function RevokeDialog({ token, onClose }: { token: TokenInfo; onClose: () => voi
     <AlertDialog.Root open onOpenChange={(next) => !next && !revoke.isPending && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClasses} />
-        <AlertDialog.Content className={dialogContentClasses}>
+        <AlertDialog.Content className={dialogContentClasses} {...focus}>
           <AlertDialog.Title className="text-lg font-semibold break-words">
             {T.confirmTitle(token.deviceName)}
           </AlertDialog.Title>

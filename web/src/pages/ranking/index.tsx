@@ -7,7 +7,7 @@ import {
   type Novel,
   type NovelSortField,
 } from '@inkshelf/contracts';
-import { Button, CoverPlaceholder, LazyImage, Skeleton, authorPath, novelPath } from '@inkshelf/reader-ui';
+import { Button, NovelCover, Skeleton, authorPath, novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, Eye, Star } from 'lucide-react';
 import { useId } from 'react';
@@ -15,6 +15,7 @@ import { Link, useSearchParams } from 'react-router';
 import { queries } from '../../api.ts';
 import { inputClasses } from '../../components/input-classes.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { rankedNovels, rankingErrorMessage, rankingMetric, readSortBy } from './ranking-metric.ts';
 import { RANKING_TEXTS as T } from './texts.ts';
 
@@ -25,6 +26,7 @@ export default function RankingPage() {
   const [params, setParams] = useSearchParams();
   const sortBy = readSortBy(params.get('sortBy'));
   const ranking = useQuery({ ...queries.ranking(sortBy), select: rankedNovels });
+  usePageMeta(pageTitle(T.heading), T.description);
   const selectId = useId();
 
   const onSort = (next: NovelSortField) =>
@@ -85,18 +87,12 @@ function RankingRow({ novel, position, sortBy }: { novel: Novel; position: numbe
       <span className="w-10 shrink-0 text-center text-lg font-bold text-primary tabular-nums">
         {T.position(position)}
       </span>
-      <span className="relative h-20 w-14 shrink-0 overflow-hidden rounded bg-muted">
-        {novel.coverImage ? (
-          <LazyImage
-            src={novel.coverImage}
-            alt={`Cover of ${novel.title}`}
-            className="absolute inset-0"
-            placeholder={<CoverPlaceholder className="[&_svg]:size-6" />}
-          />
-        ) : (
-          <CoverPlaceholder className="[&_svg]:size-6" />
-        )}
-      </span>
+      <NovelCover
+        src={novel.coverImage}
+        alt={`Cover of ${novel.title}`}
+        className="w-14 rounded"
+        placeholderClassName="[&_svg]:size-6"
+      />
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">
           <Link to={novelPath(novel.title)} className={linkClasses}>

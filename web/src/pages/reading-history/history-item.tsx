@@ -1,14 +1,6 @@
 /** One reading history entry: cover, title, author, last chapter, progress bar, 'Last read' and Continue Reading. */
 import { MESSAGES, type ReadingProgressItem } from '@inkshelf/contracts';
-import {
-  Button,
-  CoverPlaceholder,
-  LazyImage,
-  RelativeTime,
-  buttonClasses,
-  chapterPath,
-  novelPath,
-} from '@inkshelf/reader-ui';
+import { Button, NovelCover, RelativeTime, buttonClasses, chapterPath, novelPath } from '@inkshelf/reader-ui';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { HISTORY_TEXTS as T } from './texts.ts';
@@ -27,18 +19,12 @@ export function HistoryItem({ item }: { item: ReadingProgressItem }) {
 
   return (
     <li className="flex gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm">
-      <span className="relative h-28 w-20 shrink-0 overflow-hidden rounded bg-muted">
-        {novel?.coverImage ? (
-          <LazyImage
-            src={novel.coverImage}
-            alt={`Cover of ${title}`}
-            className="absolute inset-0"
-            placeholder={<CoverPlaceholder className="[&_svg]:size-6" />}
-          />
-        ) : (
-          <CoverPlaceholder className="[&_svg]:size-6" />
-        )}
-      </span>
+      <NovelCover
+        src={novel?.coverImage}
+        alt={`Cover of ${title}`}
+        className="w-20 rounded"
+        placeholderClassName="[&_svg]:size-6"
+      />
       <div className="grid min-w-0 flex-1 grid-cols-1 content-start gap-1.5">
         <h2 className="truncate text-lg font-semibold">
           {novel ? (

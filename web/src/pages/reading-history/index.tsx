@@ -8,12 +8,14 @@ import { queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { HistoryItem } from './history-item.tsx';
 import { LoginRequired } from './login-required.tsx';
 import { HISTORY_TEXTS as T } from './texts.ts';
 
 export default function ReadingHistoryPage() {
   const { user } = useCurrentUser();
+  usePageMeta(pageTitle(T.heading), T.description);
   return (
     <div className={PAGE_CONTAINER}>
       {user ? (

@@ -1,6 +1,7 @@
 /** Reading history texts of SPEC section 2 that contracts MESSAGES does not carry (plus the 'Login Required' card). */
 export const HISTORY_TEXTS = {
   heading: 'Reading History',
+  description: 'The chapters you read last on Inkshelf, ready to continue.',
   loginRequired: 'Login Required',
   signedOut: 'Please log in to view your reading history.',
   goToLogin: 'Go to Login',

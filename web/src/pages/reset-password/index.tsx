@@ -14,6 +14,7 @@ import { api } from '../../api.ts';
 import { useAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 
 const ResetFormSchema = z
   .object({ newPassword: NewPasswordSchema, confirmPassword: z.string() })
@@ -26,6 +27,7 @@ type ResetForm = z.infer<typeof ResetFormSchema>;
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  usePageMeta(pageTitle('Choose a New Password'), 'Choose a new password for your Inkshelf account.');
   return (
     <div className={`${PROSE_CONTAINER} flex flex-1 items-center justify-center`}>
       <section className="grid w-full max-w-md gap-5 rounded-lg border border-border bg-card p-8 shadow-sm">

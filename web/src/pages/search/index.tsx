@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { queries } from '../../api.ts';
 import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
+import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { pageCount, pageOffset, readPage, searchParamsFor } from './search-params.ts';
 import { SEARCH_TEXTS as T } from './texts.ts';
 
@@ -27,6 +28,7 @@ export default function SearchPage() {
     placeholderData: keepPreviousData,
   });
   const goTo = (next: number) => setParams(searchParamsFor(q, next));
+  usePageMeta(pageTitle(T.pageTitle(q)), T.description(q));
 
   return (
     <div className={PAGE_CONTAINER}>

@@ -12,4 +12,8 @@ export const SEARCH_TEXTS = {
   // Ours: the spec does not cover a visit to /search without a q.
   noQuery: 'Type a title, author or genre into the search box to find novels.',
   loading: 'Loading search results...',
+  // Ours: the tab title and description (issue 16).
+  pageTitle: (q: string) => (q ? `Search: ${q}` : 'Search'),
+  description: (q: string) =>
+    q ? `Novels matching "${q}" on Inkshelf.` : 'Search Inkshelf novels by title, author or tag.',
 } as const;

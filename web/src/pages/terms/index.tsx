@@ -199,6 +199,7 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
+      description="The terms for reading, writing and publishing on Inkshelf."
       intro={
         <p>
           {PRODUCT_NAME} is a community-driven place for enthusiasts to read, write and connect over web novels and fan

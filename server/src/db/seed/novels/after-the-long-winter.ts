@@ -8,6 +8,59 @@ export const novel: DemoNovel = {
   contentRating: 'teen',
   status: 'published',
   author: 'ines',
+  reviews: [
+    {
+      by: 'june',
+      rating: 5,
+      content:
+        'The first chapter, with the sun coming back as a pale coin through the grey, made me cry, and the seed library broke my heart. A hopeful story about grief that never feels easy.',
+    },
+    {
+      by: 'sam',
+      rating: 3,
+      content:
+        'Beautifully written and the setting is very real, but the middle moves slowly for me. What Grows Back picks things up again, so I am staying for now.',
+    },
+    {
+      by: 'owl',
+      rating: 4,
+      content:
+        'Juniper and her gran’s notebook are the heart of this. Strangers on the Causeway had me holding my breath.',
+    },
+  ],
+  comments: [
+    {
+      by: 'june',
+      content:
+        'Scraping ash-snow out of the gutters with a kitchen spatula, and she almost misses the sun. Perfect opening.',
+      replies: [
+        {
+          by: 'sam',
+          content: 'Four seeds out of a hundred and twenty. That number hurts.',
+          replies: [
+            {
+              by: 'june',
+              content: 'Three wheat and one bean. I keep thinking about that bean.',
+              replies: [
+                {
+                  by: 'sam',
+                  content: 'Team Bean. It is going to make it.',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      by: 'sam',
+      content: '“Pewter to pearl to a kind of milky white.” The writing in this chapter is lovely.',
+    },
+    {
+      by: 'owl',
+      content: 'Gran waited fifteen years to see that sky again and never did. Ouch.',
+    },
+  ],
   chapters: [
     {
       title: 'First Thaw',

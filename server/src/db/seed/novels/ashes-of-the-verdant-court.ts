@@ -8,6 +8,20 @@ export const novel: DemoNovel = {
   contentRating: 'teen',
   status: 'published',
   author: 'ines',
+  reviews: [
+    {
+      by: 'june',
+      rating: 4,
+      content:
+        'A royal heir whose right to rule hangs on a dying tree is such a striking idea. Sefa is proud and frightened at once, and the Grove is gorgeously described.',
+    },
+    {
+      by: 'owl',
+      rating: 4,
+      content:
+        'Court intrigue with roots, literally. Oriel is the only person in the palace I trust, and I am not sure I trust her either. Waiting impatiently for chapter four.',
+    },
+  ],
   chapters: [
     {
       title: 'The Rootbinding',

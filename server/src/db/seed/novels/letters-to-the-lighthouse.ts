@@ -8,6 +8,26 @@ export const novel: DemoNovel = {
   contentRating: 'teen',
   status: 'published',
   author: 'ines',
+  reviews: [
+    {
+      by: 'june',
+      rating: 5,
+      content:
+        'A romance told partly through notes left at a lighthouse door. Morven is funny and kind, and the slow way the letters warm up had me grinning. Storm Season made me hold my breath.',
+    },
+    {
+      by: 'owl',
+      rating: 4,
+      content:
+        'Quiet and tender. The parcels of recording equipment turn out to matter more than I expected, and The Recording is a beautiful chapter about sound and memory.',
+    },
+    {
+      by: 'sam',
+      rating: 4,
+      content:
+        'Not normally a romance reader, but the island of Caskerry and its postwoman won me over. Slow burn done right.',
+    },
+  ],
   chapters: [
     {
       title: 'Second Class Post',

@@ -8,6 +8,53 @@ export const novel: DemoNovel = {
   contentRating: 'mature',
   status: 'published',
   author: 'theo',
+  reviews: [
+    {
+      by: 'sam',
+      rating: 5,
+      content:
+        'Sharp, fast and genuinely original. A memory courier with a saint living in her locked partition is a brilliant premise, and Rook is a great lead: competent, tired and hiding more grief than she lets on.',
+    },
+    {
+      by: 'owl',
+      rating: 4,
+      content:
+        'The rain-soaked city is so vivid I could smell the diesel. Heavy in places, as the content note says, but handled with care. The Confessor is a standout chapter.',
+    },
+  ],
+  comments: [
+    {
+      by: 'owl',
+      content: '“Thank you.” From inside her own head. Forty floors up. What a way to end a chapter.',
+      replies: [
+        {
+          by: 'sam',
+          content:
+            'Nine seconds for the transfer and then a dead client. The priest knew exactly what he was handing over.',
+          replies: [
+            {
+              by: 'owl',
+              content: 'He said “be careful with it”, not “be careful”. That was the first hint.',
+              replies: [
+                {
+                  by: 'sam',
+                  content: 'Good catch. I missed that completely.',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      by: 'june',
+      content: 'Not usually a cyberpunk reader, but the rain falling sideways in Kessane pulled me right in.',
+    },
+    {
+      by: 'sam',
+      content: 'The quiet tabs in her pocket, touched like a lucky coin. Small detail, says a lot.',
+    },
+  ],
   chapters: [
     {
       title: 'Dead Drop',

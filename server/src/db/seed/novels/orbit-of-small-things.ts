@@ -8,6 +8,52 @@ export const novel: DemoNovel = {
   contentRating: 'everyone',
   status: 'published',
   author: 'theo',
+  reviews: [
+    {
+      by: 'june',
+      rating: 5,
+      content:
+        'The gentlest science fiction I have ever read. A whole chapter about a sick tomato plant, and I cared about it more than most plot twists. Dev’s voice is warm and funny, and Old Brass turning under the floor is a lovely image.',
+    },
+    {
+      by: 'owl',
+      rating: 4,
+      content:
+        'Nothing explodes, nobody is chosen, and it is wonderful anyway. The spin gravity picnic made me laugh out loud. I would happily read fifty more chapters of life on C Ring.',
+    },
+  ],
+  comments: [
+    {
+      by: 'june',
+      content: '“Down is a matter of opinion.” What an opening line.',
+      replies: [
+        {
+          by: 'sam',
+          content: 'And the toaster. “I fixed it. I am not proud.” Dev is great.',
+          replies: [
+            {
+              by: 'june',
+              content: 'Fix and Grow sounds like the best shop on any station.',
+              replies: [
+                {
+                  by: 'sam',
+                  content: 'I would buy a grow lamp there just to chat.',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      by: 'sam',
+      content: 'Bertrand standing at the noodle counter without ordering. That quiet little moment hurt.',
+    },
+    {
+      by: 'owl',
+      content: 'My money is on the tomato being homesick. That is my theory and I am sticking to it.',
+    },
+  ],
   chapters: [
     {
       title: 'Third Shift Tomatoes',

@@ -8,6 +8,25 @@ export const novel: DemoNovel = {
   contentRating: 'teen',
   status: 'published',
   author: 'theo',
+  reviews: [
+    {
+      by: 'sam',
+      rating: 5,
+      content:
+        'The funniest thing on the site. A mechanic who knits during emergencies, a ship computer named Prudence with an anxiety subroutine, and an alien diplomat who thinks Marisol rules humanity. I laughed through every chapter.',
+    },
+    {
+      by: 'june',
+      rating: 4,
+      content:
+        'Silly in the best way, but with a big heart underneath. Dooley is my favourite, and the negotiations chapter is a comic set piece.',
+    },
+    {
+      by: 'owl',
+      rating: 4,
+      content: 'Great fun. Rennick is a wonderfully smug rival and the Ambassador steals every scene it is in.',
+    },
+  ],
   chapters: [
     {
       title: 'Finders, Keepers',

@@ -8,6 +8,54 @@ export const novel: DemoNovel = {
   contentRating: 'everyone',
   status: 'published',
   author: 'mara',
+  reviews: [
+    {
+      by: 'june',
+      rating: 5,
+      content:
+        'Scones that rain! This is the coziest, silliest, kindest story on the site and I adore Hester. A retired weather witch fighting a jam committee is everything I want from a Sunday afternoon.',
+    },
+    {
+      by: 'owl',
+      rating: 4,
+      content:
+        'Came for the cat named Squall, stayed for Hester’s temper curdling the cream. Light as a sponge cake, with a surprising bit of feeling about growing older.',
+    },
+  ],
+  comments: [
+    {
+      by: 'june',
+      content:
+        'Twenty-four villagers walking home very slowly with small clouds on their heads. I am laughing so much.',
+      replies: [
+        {
+          by: 'sam',
+          content: 'Standing in their vegetable patches to eat. Drought solved, one scone at a time.',
+          replies: [
+            {
+              by: 'june',
+              content: 'Hester could charge double for the weather.',
+              replies: [
+                {
+                  by: 'sam',
+                  content: 'She would never. She is far too proper.',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      by: 'sam',
+      content:
+        'Moved the storm of the century with a brass whistle and a firm tone of voice, but a tea room makes her nervous. Relatable.',
+    },
+    {
+      by: 'owl',
+      content: 'That smell of rain at the end. Something is changing in Bramble End.',
+    },
+  ],
   chapters: [
     {
       title: 'Scones, Slightly Overcast',

@@ -8,6 +8,20 @@ export const novel: DemoNovel = {
   contentRating: 'everyone',
   status: 'published',
   author: 'mara',
+  reviews: [
+    {
+      by: 'june',
+      rating: 4,
+      content:
+        'Nell is a joy, clever and stubborn with a steady hand, and the old cartographer’s grumbling is very funny. You can feel the salt and the tar on every page of the Diligent Heron.',
+    },
+    {
+      by: 'sam',
+      rating: 5,
+      content:
+        'An island that refuses to stay in one place! The Island That Moved is one of the best chapters I have read this year. The eighteenth-century details feel researched, never heavy.',
+    },
+  ],
   chapters: [
     {
       title: 'Soundings',

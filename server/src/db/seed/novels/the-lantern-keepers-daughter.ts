@@ -8,6 +8,59 @@ export const novel: DemoNovel = {
   contentRating: 'everyone',
   status: 'published',
   author: 'mara',
+  reviews: [
+    {
+      by: 'june',
+      rating: 5,
+      content:
+        'Wren is exactly the heroine I wanted at twelve and still want now: stubborn, practical, scared and going anyway. The Dimming stealing names instead of lives is such a chilling idea, and the moth who only speaks in questions is my favourite character on the whole site.',
+    },
+    {
+      by: 'sam',
+      rating: 4,
+      content:
+        'Proper quest structure, seven nights and a lantern to keep alive, and it never drags. The peddler boy talks a lot, as promised, but he earns it by chapter three. Docking a star only because the Salt Road chapter ends a little abruptly.',
+    },
+    {
+      by: 'owl',
+      rating: 5,
+      content:
+        'Read all four chapters in one night with the lamp on. Where the Fog Learns Names genuinely unsettled me, in the best way. Gentle on the surface and eerie underneath.',
+    },
+  ],
+  comments: [
+    {
+      by: 'june',
+      content:
+        'A lantern that has burned for three hundred and twelve years and Wren is the one trimming the wick. I am already worried for her.',
+      replies: [
+        {
+          by: 'sam',
+          content: 'The cellar and the unfinished letter. He knew something was wrong, didn’t he?',
+          replies: [
+            {
+              by: 'june',
+              content: 'He must have. Nobody leaves a letter half written for no reason.',
+              replies: [
+                {
+                  by: 'sam',
+                  content: 'Chapter two had better answer this or I am writing to the author.',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      by: 'sam',
+      content: '“The patience of a cat at a mousehole.” Best description of a fog I have read.',
+    },
+    {
+      by: 'owl',
+      content: 'That last line, the Dimming leaning closer as if it were listening. Gave me actual shivers.',
+    },
+  ],
   chapters: [
     {
       title: 'The Last Oil',

@@ -8,6 +8,7 @@ export const novel: DemoNovel = {
   contentRating: 'teen',
   status: 'draft',
   author: 'theo',
+  reviews: [],
   chapters: [
     {
       title: 'The Night Express',

@@ -8,6 +8,59 @@ export const novel: DemoNovel = {
   contentRating: 'teen',
   status: 'published',
   author: 'ines',
+  reviews: [
+    {
+      by: 'june',
+      rating: 4,
+      content:
+        'A proper country-house mystery with a narrator I would follow anywhere. Agnes is dry, observant and very funny about the cold. The stopped clocks are a wonderful hook.',
+    },
+    {
+      by: 'sam',
+      rating: 5,
+      content:
+        'I had three suspects by the end of chapter two and was wrong about all of them. The clues are fair, the house is creepy and Julian is exactly as charming as he needs to be to be suspicious.',
+    },
+    {
+      by: 'owl',
+      rating: 4,
+      content:
+        'Reading this after midnight was a mistake: every clock in my flat suddenly sounded very loud. Ten Past Four is the best chapter so far.',
+    },
+  ],
+  comments: [
+    {
+      by: 'owl',
+      content: 'The ticking from behind the study door. I had to put the book down for a minute.',
+      replies: [
+        {
+          by: 'sam',
+          content: 'Someone is winding that clock. My bet is the silent gardener.',
+          replies: [
+            {
+              by: 'owl',
+              content: 'Too obvious. I think it is Lady Harrow. Three polite questions and then nothing? Suspicious.',
+              replies: [
+                {
+                  by: 'sam',
+                  content: 'Fine. Loser buys the next book.',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      by: 'june',
+      content:
+        '“A country house of some distinction, which is what agencies say when they mean cold.” Agnes is wonderful.',
+    },
+    {
+      by: 'sam',
+      content: 'Ninety words a minute on a good day, with a fresh ribbon. I love her already.',
+    },
+  ],
   chapters: [
     {
       title: 'The Stopped Clocks',

@@ -8,6 +8,20 @@ export const novel: DemoNovel = {
   contentRating: 'everyone',
   status: 'published',
   author: 'mara',
+  reviews: [
+    {
+      by: 'june',
+      rating: 5,
+      content:
+        'A bakery selling cardamom buns through a hatch onto the stairwell, a sourdough starter called Gerald and a piano stuck in the lobby. This is pure comfort and I want to live in the Halvorsen Building.',
+    },
+    {
+      by: 'owl',
+      rating: 4,
+      content:
+        'Sweet and funny, with neighbours who feel like real people. A Song for the Stairwell made me smile all day.',
+    },
+  ],
   chapters: [
     {
       title: 'Ninety-Eight Stairs',

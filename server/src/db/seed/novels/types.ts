@@ -1,4 +1,5 @@
 export type DemoAuthorKey = 'mara' | 'theo' | 'ines';
+export type DemoReaderKey = 'june' | 'sam' | 'owl';
 
 export interface DemoChapter {
   title: string;
@@ -8,6 +9,20 @@ export interface DemoChapter {
   paragraphs: string[];
 }
 
+/** A reader's review, written for this novel. */
+export interface DemoReview {
+  by: DemoReaderKey;
+  rating: 1 | 2 | 3 | 4 | 5;
+  content: string;
+}
+
+/** A comment on the novel's first chapter, with its replies. */
+export interface DemoComment {
+  by: DemoReaderKey;
+  content: string;
+  replies?: DemoComment[];
+}
+
 export interface DemoNovel {
   title: string;
   description: string;
@@ -15,5 +30,8 @@ export interface DemoNovel {
   contentRating: 'everyone' | 'teen' | 'mature';
   status: 'draft' | 'published';
   author: DemoAuthorKey;
+  /** Published novels only: a draft has no readers yet. */
+  reviews: DemoReview[];
+  comments?: DemoComment[];
   chapters: DemoChapter[];
 }

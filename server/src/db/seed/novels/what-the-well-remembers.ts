@@ -8,6 +8,20 @@ export const novel: DemoNovel = {
   contentRating: 'mature',
   status: 'published',
   author: 'theo',
+  reviews: [
+    {
+      by: 'owl',
+      rating: 5,
+      content:
+        'The scariest thing I have read in a long time, and almost nothing happens on screen. A voice that answers before you have finished deciding what to say. I will not be walking past any wells for a while.',
+    },
+    {
+      by: 'sam',
+      rating: 4,
+      content:
+        'A creeping, sad kind of horror. Owen coming home to clear the farm, and the summer his brother disappeared, are handled with real care. Things Dropped Down is the stand-out chapter.',
+    },
+  ],
   chapters: [
     {
       title: 'The Echo',
