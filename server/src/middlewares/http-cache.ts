@@ -19,7 +19,10 @@ export function httpCache(): Middleware {
   return async (ctx, next) => {
     // A write's answer is never revalidated: hashing it (a chapter save answers both forms of the chapter, up to a
     // megabyte) would only cost the event loop.
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      await next();
+      return;
+    }
     await defaults(ctx, async () => {
       await freshness(ctx, async () => {
         await tagging(ctx, next);
