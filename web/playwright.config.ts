@@ -42,6 +42,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    // Tests tagged @phone run only on the phone project, @wide ones only on the desktop one.
+    {
+      name: 'mobile',
+      grepInvert: /@wide/,
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
 });

@@ -102,12 +102,14 @@ test('a visitor sees the drawn demo covers, in both themes', async ({ page }) =>
     await page.goto('/');
     await setDark(page, dark);
     await page.reload();
+    // Every demo novel has a cover. Other browser tests add novels of their own (without covers) to the latest
+    // list, so the demo novels are found by name there, and the top list (by views) starts with them.
     const latest = page.getByRole('list', { name: 'Latest Fan-Fics' });
     await expect(latest.getByRole('article').first()).toBeVisible();
-    // Every demo novel has a cover: the first cards of the carousel show one.
-    for (const card of (await latest.getByRole('article').all()).slice(0, 3)) await expectCover(card);
+    const demoCards = latest.getByRole('article').filter({ hasText: /Ashes of the Verdant Court|Starlight Salvage/ });
+    for (const card of await demoCards.all()) await expectCover(card);
     const topRows = page.getByRole('list', { name: 'Top Fan-Fics' }).getByRole('listitem');
-    await expectCover(topRows.first());
+    for (const row of (await topRows.all()).slice(0, 3)) await expectCover(row);
     await shoot(page, dark ? 'visitor-home-dark' : 'visitor-home');
     // The README shows the covers: the page from just above the latest fan-fics.
     const top = await page.getByRole('heading', { name: 'Latest Fan-Fics' }).evaluate((heading) => {

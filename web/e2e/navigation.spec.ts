@@ -333,8 +333,7 @@ test('on phones the header hides while scrolling down a chapter and comes back o
   await expect.poll(bottom).toBeGreaterThan(60);
 });
 
-test('the header stays in place on wide screens while reading', async ({ page }) => {
-  test.skip(isMobile(page), 'phones are the case above');
+test('the header stays in place on wide screens while reading @wide', async ({ page }) => {
   await page.goto(`${NOVEL_PATH}/chapters/1`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.mouse.wheel(0, 1200);
