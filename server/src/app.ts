@@ -6,6 +6,7 @@ import type { DatabaseKind } from './db/database.ts';
 import { unsupportedMediaType } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { loadUser } from './middlewares/auth.ts';
+import { compression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import { clearReadCachesOnWrite, freshChapterRevalidation, type FastPath } from './middlewares/fresh-reads.ts';
 import { httpCache } from './middlewares/http-cache.ts';
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(clearReadCachesOnWrite(caches));
   app.use(requestLog(deps.logger));
   app.use(securityHeaders({ extraScriptSources: deps.config.scriptOrigins ?? [] }));
+  // br or gzip for answers of 1 KB and more, errors and the website's pages included (not its precompressed files).
+  app.use(compression());
   app.use(errorHandler());
   // The website's files and pages: answered here, before sessions and the database are touched.
   if (deps.config.webDist) app.use(webApp({ dist: deps.config.webDist }));

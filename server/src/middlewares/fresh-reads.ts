@@ -26,7 +26,10 @@ export function freshChapterRevalidation(
   options: { sessionCookie: string; varyOrigin: boolean },
 ): FastPath {
   const sessionCookie = new RegExp(`(?:^|;)\\s*${options.sessionCookie.replace(/\./g, '\\.')}=[^;\\s]`);
-  const vary = options.varyOrigin ? 'Origin, Cookie, Authorization' : 'Cookie, Authorization';
+  // The same Vary as the full chain's 200 (studio CORS, compression, then the cache's own).
+  const vary = options.varyOrigin
+    ? 'Origin, Accept-Encoding, Cookie, Authorization'
+    : 'Accept-Encoding, Cookie, Authorization';
   return (req, res) => {
     const headers = req.headers;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !headers['if-none-match']) return false;

@@ -15,7 +15,8 @@ export function httpCache(): Middleware {
     ctx.vary('Authorization');
   };
   const freshness = conditional();
-  const tagging = etag();
+  // Weak: one tag stands for the answer in every coding (identity, br, gzip) that compression may send.
+  const tagging = etag({ weak: true });
   return async (ctx, next) => {
     // A write's answer is never revalidated: hashing it (a chapter save answers both forms of the chapter, up to a
     // megabyte) would only cost the event loop.

@@ -12,6 +12,28 @@ export const siteOrigin = (ctx: Context): string => `${ctx.protocol}://${ctx.hos
 export const isJsonType = (contentType: string): boolean =>
   /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType);
 
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Headers that only act on a document a browser renders (its scripts, frames, links, downloads, Flash and PDF
+ * plug-ins, process isolation): a JSON answer gets none of them. What an API answer keeps: nosniff (JSON is never
+ * run as a script or styled), CORP (no cross-origin page may pull it into its process), HSTS (it pins the host
+ * whatever the answer), X-Frame-Options (without the CSP's frame-ancestors it is what keeps JSON out of frames)
+ * and Referrer-Policy (a redirect's policy applies to the request it leads to, and the sign-in redirects carry
+ * codes in their URLs).
+ */
+export const DOCUMENT_ONLY_HEADERS: ReadonlySet<string> = new Set([
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'cross-origin-opener-policy',
+  'cross-origin-embedder-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
 /**
  * Runs helmet once against a recording response and returns the headers it set. They depend only on the options
  * (no per-request nonces), so every response can get the same list without running helmet again.
@@ -28,7 +50,10 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][
   return [...headers];
 }
 
-/** Security headers on every response (helmet's, worked out once); HSTS only when the request came over HTTPS. */
+/**
+ * Security headers on every response (helmet's, worked out once); HSTS only when the request came over HTTPS.
+ * API answers in JSON (and those without a body) leave out the document-only ones (DOCUMENT_ONLY_HEADERS).
+ */
 export function securityHeaders(options: { extraScriptSources?: string[] } = {}): Middleware {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
@@ -50,11 +75,27 @@ export function securityHeaders(options: { extraScriptSources?: string[] } = {})
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  const always = headers.filter(([name]) => name.toLowerCase() !== 'strict-transport-security');
+  const isHsts = ([name]: [string, string]) => name.toLowerCase() === 'strict-transport-security';
+  const isDocumentOnly = ([name]: [string, string]) => DOCUMENT_ONLY_HEADERS.has(name.toLowerCase());
+  const documentOnly = headers.filter(isDocumentOnly);
+  const lists = {
+    document: { secure: headers, plain: headers.filter((header) => !isHsts(header)) },
+    api: {
+      secure: headers.filter((header) => !isDocumentOnly(header)),
+      plain: headers.filter((header) => !isDocumentOnly(header) && !isHsts(header)),
+    },
+  };
   return async (ctx, next) => {
     const res = ctx.res;
-    for (const [name, value] of ctx.secure ? headers : always) res.setHeader(name, value);
+    const api = isApiPath(ctx.path);
+    const list = lists[api ? 'api' : 'document'];
+    for (const [name, value] of ctx.secure ? list.secure : list.plain) res.setHeader(name, value);
     await next();
+    // An API path that answers something other than JSON (the /api/docs page, a cover) gets the whole set.
+    const type = ctx.response.type;
+    if (api && type && !isJsonType(type) && !res.headersSent) {
+      for (const [name, value] of documentOnly) res.setHeader(name, value);
+    }
   };
 }
 

@@ -79,7 +79,7 @@ export function webApp(options: { dist: string }): Middleware {
         return;
       }
       ctx.set('Cache-Control', INDEX_CACHE);
-      ctx.set('Vary', 'Accept');
+      ctx.vary('Accept'); // beside compression's Accept-Encoding
       ctx.lastModified = index.mtime;
       ctx.etag = index.etag;
       ctx.type = 'text/html; charset=utf-8';

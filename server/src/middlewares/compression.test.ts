@@ -1,0 +1,134 @@
+/** Compressed answers: the coding the client asks for, Vary, validators, and the answers left alone. */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTestServer, type TestServer } from '../../test/support.ts';
+import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
+import { COMPRESSION_THRESHOLD } from './compression.ts';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body exactly as it came over the wire (fetch() would decode it). */
+  bytes: Buffer;
+}
+
+/** A request through node:http, which sends no Accept-Encoding of its own and decodes nothing. */
+function rawFetch(base: string, target: string, headers: Record<string, string> = {}, method = 'GET') {
+  const { port } = new URL(base);
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decode(answer: RawAnswer): unknown {
+  const coding = answer.headers['content-encoding'];
+  const plain =
+    coding === 'br'
+      ? zlib.brotliDecompressSync(answer.bytes)
+      : coding === 'gzip'
+        ? zlib.gunzipSync(answer.bytes)
+        : answer.bytes;
+  return JSON.parse(plain.toString('utf8'));
+}
+
+/** Long enough prose that the chapter read is several KB of JSON. */
+const LONG_CHAPTER = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i}: the lamplighter walked on.</p>`).join('');
+
+let server: TestServer;
+let url: string;
+let identity: RawAnswer;
+beforeAll(async () => {
+  server = await getTestServer();
+  const { novel } = await cast(server);
+  await chapterOf(server, novel.id, { chapterNumber: 1, content: LONG_CHAPTER, contentLength: LONG_CHAPTER.length });
+  url = `/api/novels/${novel.id}/chapters/1`;
+  identity = await rawFetch(server.url, url);
+});
+afterAll(() => server.close());
+
+describe('compression', () => {
+  it('sends br or gzip as Accept-Encoding asks, and plain JSON otherwise', async () => {
+    expect(identity.status).toBe(200);
+    expect(identity.bytes.length).toBeGreaterThan(2 * COMPRESSION_THRESHOLD);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const cases: [string | undefined, string | undefined][] = [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip;q=1.0, br;q=0.5', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['identity', undefined],
+      ['*', 'gzip'],
+      ['deflate', undefined],
+      ['zstd', undefined],
+      ['compress, x-unknown', undefined],
+      ['', undefined],
+      [undefined, undefined],
+    ];
+    const expected = JSON.parse(identity.bytes.toString('utf8')) as unknown;
+    for (const [accept, coding] of cases) {
+      const answer = await rawFetch(server.url, url, accept === undefined ? {} : { 'accept-encoding': accept });
+      const label = `Accept-Encoding: ${accept ?? '(none)'}`;
+      expect(answer.status, label).toBe(200);
+      expect(answer.headers['content-encoding'], label).toBe(coding);
+      expect(answer.headers.vary, label).toMatch(/\bAccept-Encoding\b/);
+      expect(decode(answer), label).toEqual(expected);
+      if (coding) expect(answer.bytes.length, label).toBeLessThan(identity.bytes.length / 2);
+    }
+  });
+
+  it('keeps the chapter’s validator whatever the coding', async () => {
+    const tag = identity.headers.etag;
+    expect(tag).toMatch(/^W\/"/);
+    for (const accept of ['br', 'gzip']) {
+      expect((await rawFetch(server.url, url, { 'accept-encoding': accept })).headers.etag, accept).toBe(tag);
+    }
+  });
+
+  it('answers a revalidation asking for br with an empty 304, on the fast path and through the app', async () => {
+    const tag = identity.headers.etag!;
+    const signedIn = await server.signedIn();
+    const extras: Record<string, string>[] = [{}, { cookie: signedIn.agent.cookieHeader }];
+    for (const extra of extras) {
+      const answer = await rawFetch(server.url, url, { 'accept-encoding': 'br, gzip', 'if-none-match': tag, ...extra });
+      expect(answer.status).toBe(304);
+      expect(answer.bytes.length).toBe(0);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers.vary).toMatch(/\bAccept-Encoding\b/);
+      expect(answer.headers.etag).toBe(tag);
+    }
+  });
+
+  it('answers HEAD without a body', async () => {
+    const answer = await rawFetch(server.url, url, { 'accept-encoding': 'br, gzip' }, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.bytes.length).toBe(0);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves an answer under 1 KB as it is', async () => {
+    const answer = await rawFetch(server.url, '/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.bytes.length).toBeLessThan(COMPRESSION_THRESHOLD);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['content-length']).toBe(String(answer.bytes.length));
+    expect(answer.headers.vary).toMatch(/\bAccept-Encoding\b/);
+    expect(JSON.parse(answer.bytes.toString('utf8'))).toMatchObject({ status: 'ok' });
+  });
+
+  it('compresses the HTML docs page too', async () => {
+    const answer = await rawFetch(server.url, '/api/docs', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(answer.bytes).toString('utf8')).toMatch(/^<!doctype html>/);
+  });
+});
