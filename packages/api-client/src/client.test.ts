@@ -136,11 +136,13 @@ describe('URLs', () => {
     expect(decodeURIComponent(last().url.slice('/api/novels/name/'.length))).toBe(title);
   });
 
-  test('two slots are both filled', async () => {
+  test('two slots are both filled, with the query after them', async () => {
     server.on('/api/novels/12/chapters/3', { body: { id: 99 } });
     const api = createApiClient({ baseUrl: server.baseUrl });
-    await api.readChapter({ params: { novelId: 12, slot: '3' } });
+    await api.readChapterText({ params: { novelId: 12, slot: '3' } });
     expect(last().url).toBe('/api/novels/12/chapters/3');
+    await api.readChapter({ params: { novelId: 12, slot: '3' }, query: { format: 'html' } });
+    expect(last().url).toBe('/api/novels/12/chapters/3?format=html');
   });
 
   test('query: keys sorted, undefined skipped, values as text', async () => {

@@ -85,7 +85,7 @@ async function readSuccessBody(response: Response, signal: AbortSignal | undefin
  * @example
  * const api = createApiClient();
  * const novels = await api.listNovels({ query: { sortBy: 'viewCount', sortOrder: 'desc', limit: 10 } });
- * const chapter = await api.readChapter({ params: { novelId: 3, slot: '1' } });
+ * const chapter = await api.readChapter({ params: { novelId: 3, slot: '1' }, query: { format: 'html' } });
  * const novel = await api.createNovel({ body: { title, description, genres, status, contentRating } });
  * const me = await api.currentUser({ on401: 'returnNull' }); // CurrentUser | null
  * const src = api.novelCover({ params: { id: 3 } }); // a URL, not a fetch

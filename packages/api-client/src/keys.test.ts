@@ -58,7 +58,7 @@ test('invalidateApi marks only the queries under the prefixes stale', async () =
   const keys = {
     chapters: apiKey('listChapters', { params: { novelId: 3 } }),
     summaries: apiKey('listChapterSummaries', { params: { novelId: 3 }, query: { view: 'summary' } }),
-    chapter: apiKey('readChapter', { params: { novelId: 3, slot: '1' } }),
+    chapter: apiKey('readChapter', { params: { novelId: 3, slot: '1' }, query: { format: 'html' } }),
     otherNovel: apiKey('listChapters', { params: { novelId: 30 } }),
     otherSummaries: apiKey('listChapterSummaries', { params: { novelId: 30 }, query: { view: 'summary' } }),
     bookmarks: apiKey('listBookmarks'),

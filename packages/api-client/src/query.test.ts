@@ -82,7 +82,7 @@ describe('createQueries', () => {
       authorLookup: queries.userByUsername({ params: { username: 'ann' } }).staleTime,
       novel: queries.novelByName({ params: { name: 'X' } }).staleTime,
       author: queries.userById({ params: { id: 1 } }).staleTime,
-      chapter: queries.readChapter({ params: { novelId: 1, slot: '1' } }).staleTime,
+      chapter: queries.readChapter({ params: { novelId: 1, slot: '1' }, query: { format: 'html' } }).staleTime,
       chapterList: queries.listChapterSummaries({ params: { novelId: 1 }, query: { view: 'summary' } }).staleTime,
       browse: queries.listNovels().staleTime,
       ranking: queries.ranking().staleTime,

@@ -40,6 +40,7 @@ export const QUERY_CACHE = {
   listChapters: 'chapter',
   /** The lean list (`?view=summary`) the website and the studio read; same cache times as the full one. */
   listChapterSummaries: 'chapter',
+  readChapterText: 'chapter',
   readChapter: 'chapter',
   latestChapters: 'latestChapters',
   listReviews: 'reviews',
@@ -99,7 +100,7 @@ function cacheOptions(cache: CacheName | null): Record<string, unknown> {
  * @example
  * const queries = createQueries(api);
  * const { data: user } = useQuery(queries.currentUser()); // CurrentUser | null
- * const { data } = useQuery(queries.readChapter({ params: { novelId, slot: String(chapterNumber) } }));
+ * const { data } = useQuery(queries.readChapter({ params: { novelId, slot: String(chapterNumber) }, query: { format: 'html' } }));
  * useQuery({ ...queries.listNovels({ query: { limit: 100, offset: 0 } }), select: filterBy(text) });
  */
 export function createQueries(api: ApiClient): ApiQueries {

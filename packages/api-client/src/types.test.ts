@@ -22,7 +22,9 @@ test('results are the response schemas output types', async () => {
   expectTypeOf(await api.novelById({ params: { id: 1 } })).toEqualTypeOf<NovelDetail>();
   expectTypeOf(await api.ownReview({ params: { id: 1 } })).toEqualTypeOf<Review | null>();
   expectTypeOf(await api.novelByName({ params: { name: 'x' } })).toEqualTypeOf<NovelDetail>();
-  expectTypeOf(await api.readChapter({ params: { novelId: 1, slot: '1' } })).toEqualTypeOf<ChapterRead>();
+  expectTypeOf(
+    await api.readChapter({ params: { novelId: 1, slot: '1' }, query: { format: 'html' } }),
+  ).toEqualTypeOf<ChapterRead>();
   expectTypeOf<ApiResult<'listNovels'>>().toEqualTypeOf<Novel[]>();
   expectTypeOf<ApiResult<'listChapterSummaries'>>().toEqualTypeOf<ChapterSummary[]>();
   expectTypeOf<ApiResult<'listChapters'>>().toEqualTypeOf<ChapterListItem[]>();

@@ -5,7 +5,7 @@ import * as contracts from './index.ts';
 const schemas = Object.entries(contracts as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
 );
-const isRequest = (name: string) => /(?:Body|Query|Param|Form|Input|Text)Schema$/.test(name);
+const isRequest = (name: string) => /(?:Body|Query|Param|Form|Input|GenresText)Schema$/.test(name);
 
 describe('package entry', () => {
   it('exports the schemas the server and clients rely on', () => {
@@ -17,6 +17,8 @@ describe('package entry', () => {
       'NovelDetailSchema',
       'ChapterSchema',
       'ChapterReadSchema',
+      'ChapterReadTextSchema',
+      'ChapterReadQuerySchema',
       'ChapterSummarySchema',
       'CommentSchema',
       'ReviewSchema',

@@ -50,6 +50,7 @@ export const VALIDATION_MESSAGES = {
   chapterContentRequired: 'Chapter content is required',
   chapterContentBoth: 'Send the chapter text as content or as contentHtml, not both',
   chapterListViewInvalid: "view must be 'full' or 'summary'",
+  chapterFormatInvalid: "format must be 'text' or 'html'",
   chapterContentTooLong: `Chapter content must be at most ${LIMITS.chapterContentMax.toLocaleString('en-US')} characters`,
   chapterNumberDigits: 'Chapter number can only contain digits',
   authorNoteInvalid: "Author's note must be text or null",

@@ -38,8 +38,10 @@ function decode(answer: RawAnswer): unknown {
   return JSON.parse(plain.toString('utf8'));
 }
 
-/** Long enough prose that the chapter read is several KB of JSON. */
-const LONG_CHAPTER = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i}: the lamplighter walked on.</p>`).join('');
+/** Long enough prose that the chapter read (its text form, the default) is several KB of JSON. */
+const PARAGRAPHS = Array.from({ length: 60 }, (_, i) => `Paragraph ${i}: the lamplighter walked on.`);
+const LONG_TEXT = PARAGRAPHS.join('\n\n');
+const LONG_HTML = PARAGRAPHS.map((paragraph) => `<p>${paragraph}</p>`).join('');
 
 let server: TestServer;
 let url: string;
@@ -47,7 +49,13 @@ let identity: RawAnswer;
 beforeAll(async () => {
   server = await getTestServer();
   const { novel } = await cast(server);
-  await chapterOf(server, novel.id, { chapterNumber: 1, content: LONG_CHAPTER, contentLength: LONG_CHAPTER.length });
+  await chapterOf(server, novel.id, {
+    chapterNumber: 1,
+    content: LONG_HTML,
+    contentText: LONG_TEXT,
+    contentLength: LONG_TEXT.length,
+    wordCount: 6 * PARAGRAPHS.length,
+  });
   url = `/api/novels/${novel.id}/chapters/1`;
   identity = await rawFetch(server.url, url);
 });
@@ -73,7 +81,8 @@ describe('compression', () => {
       ['', undefined],
       [undefined, undefined],
     ];
-    const expected = JSON.parse(identity.bytes.toString('utf8')) as unknown;
+    const expected = JSON.parse(identity.bytes.toString('utf8')) as { content: string };
+    expect(expected.content).toBe(LONG_TEXT);
     for (const [accept, coding] of cases) {
       const answer = await rawFetch(server.url, url, accept === undefined ? {} : { 'accept-encoding': accept });
       const label = `Accept-Encoding: ${accept ?? '(none)'}`;
@@ -85,11 +94,21 @@ describe('compression', () => {
     }
   });
 
-  it('keeps the chapter’s validator whatever the coding', async () => {
+  it('keeps the chapter’s validator whatever the coding, in either form', async () => {
     const tag = identity.headers.etag;
     expect(tag).toMatch(/^W\/"/);
     for (const accept of ['br', 'gzip']) {
       expect((await rawFetch(server.url, url, { 'accept-encoding': accept })).headers.etag, accept).toBe(tag);
+    }
+    const html = await rawFetch(server.url, `${url}?format=html`);
+    expect(html.headers['content-encoding']).toBeUndefined();
+    expect(html.headers.etag).toMatch(/^W\/"/);
+    expect(html.headers.etag).not.toBe(tag);
+    for (const accept of ['br', 'gzip']) {
+      const answer = await rawFetch(server.url, `${url}?format=html`, { 'accept-encoding': accept });
+      expect(answer.headers['content-encoding'], accept).toBe(accept);
+      expect(answer.headers.etag, accept).toBe(html.headers.etag);
+      expect(decode(answer), accept).toMatchObject({ contentHtml: LONG_HTML });
     }
   });
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../test/support.ts';
 import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
@@ -71,6 +72,13 @@ describe('chapter reads: validators and 304 answers', () => {
     expect(ownRead.status).toBe(200);
     expect(ownRead.body.nextChapterNumber).toBe(2);
     expect(ownRead.headers.get('etag')).not.toBe(publicRead.headers.get('etag'));
+    // So is the HTML form: four tags for one chapter.
+    const publicHtml = await server.request('GET', `${url}?format=html`);
+    const ownHtml = await owner.request('GET', `${url}?format=html`, revalidate(publicHtml.headers.get('etag')!));
+    expect(ownHtml.status).toBe(200);
+    expect(ownHtml.body.nextChapterNumber).toBe(2);
+    const tags = [publicRead, ownRead, publicHtml, ownHtml].map((read) => read.headers.get('etag'));
+    expect(new Set(tags).size).toBe(4);
   });
 
   it('never answers 304 to a stale tag, nor for a chapter that became a draft', async () => {
@@ -94,9 +102,9 @@ describe('chapter reads: validators and 304 answers', () => {
     const url = `/api/novels/${novel.id}/chapters/1`;
     const first = await server.request('GET', url);
     const tag = first.headers.get('etag')!;
-    for (const target of [url, `${url}?from=list`]) {
+    for (const target of [url, `${url}?format=text`]) {
       const again = await server.request('GET', target, revalidate(tag));
-      expect(again.status).toBe(304);
+      expect(again.status, target).toBe(304);
       expect(again.headers.get('x-request-id')).toBeNull();
       expect(again.headers.get('etag')).toBe(tag);
       expect(again.headers.get('cache-control')).toBe('no-cache');
@@ -106,6 +114,80 @@ describe('chapter reads: validators and 304 answers', () => {
     const head = await server.request('HEAD', url, revalidate(tag));
     expect(head.status).toBe(304);
     expect(head.headers.get('x-request-id')).toBeNull();
+    // Any other query is left to the full chain, which still answers 304 for the same tag.
+    const otherQuery = await server.request('GET', `${url}?from=list`, revalidate(tag));
+    expect(otherQuery.status).toBe(304);
+    expect(otherQuery.headers.get('x-request-id')).toBeTruthy();
+    expect(otherQuery.headers.get('etag')).toBe(tag);
+  });
+
+  it('takes the same shortcut for the HTML form (?format=html), with its own tag', async () => {
+    const { novel } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const url = `/api/novels/${novel.id}/chapters/1?format=html`;
+    const first = await server.request('GET', url);
+    expect(first.status).toBe(200);
+    expect(first.body.contentHtml).toBe('<p>Once upon a time.</p>');
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^W\/"/);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const again = await server.request(method, url, revalidate(tag));
+      expect(again.status, method).toBe(304);
+      expect(again.text).toBe('');
+      expect(again.headers.get('x-request-id')).toBeNull();
+      expect(again.headers.get('etag')).toBe(tag);
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+      expect(again.headers.get('vary')).toBe(first.headers.get('vary'));
+    }
+    // Signed in, the full chain answers the same 304.
+    const { agent } = await server.signedIn();
+    const signedIn = await agent.request('GET', url, revalidate(tag));
+    expect(signedIn.status).toBe(304);
+    expect(signedIn.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('tags each form apart: one form’s tag never revalidates the other (200 with the asked form, not 304)', async () => {
+    const { novel } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const textUrl = `/api/novels/${novel.id}/chapters/1`;
+    const htmlUrl = `${textUrl}?format=html`;
+    const textTag = (await server.request('GET', textUrl)).headers.get('etag')!;
+    const htmlTag = (await server.request('GET', htmlUrl)).headers.get('etag')!;
+    expect(textTag).toMatch(/^W\/".+\.text"$/);
+    expect(htmlTag).toMatch(/^W\/".+\.html"$/);
+    expect(htmlTag).not.toBe(textTag);
+    expect((await server.request('GET', `${textUrl}?format=text`)).headers.get('etag')).toBe(textTag);
+
+    // Both tags are remembered now, so each URL's shortcut has its own tag to compare with; signed in, the full
+    // chain compares with the tag it computes. Neither may take the other form's tag.
+    const { agent: reader } = await server.signedIn();
+    for (const agent of [server.agent(), reader]) {
+      const textWithHtmlTag = await agent.request('GET', textUrl, revalidate(htmlTag));
+      expect(textWithHtmlTag.status).toBe(200);
+      expect(textWithHtmlTag.headers.get('etag')).toBe(textTag);
+      expect(textWithHtmlTag.body.content).toBe('Once upon a time.');
+      expect(textWithHtmlTag.body).not.toHaveProperty('contentHtml');
+
+      const htmlWithTextTag = await agent.request('GET', htmlUrl, revalidate(textTag));
+      expect(htmlWithTextTag.status).toBe(200);
+      expect(htmlWithTextTag.headers.get('etag')).toBe(htmlTag);
+      expect(htmlWithTextTag.body.contentHtml).toBe('<p>Once upon a time.</p>');
+      expect(htmlWithTextTag.body).not.toHaveProperty('content');
+
+      // Each form's own tag still revalidates.
+      expect((await agent.request('GET', textUrl, revalidate(textTag))).status).toBe(304);
+      expect((await agent.request('GET', htmlUrl, revalidate(htmlTag))).status).toBe(304);
+    }
+  });
+
+  it('answers 400 for an unknown format even with a remembered tag (no shortcut)', async () => {
+    const { novel } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    const url = `/api/novels/${novel.id}/chapters/1`;
+    const tag = (await server.request('GET', url)).headers.get('etag')!;
+    const refused = await server.request('GET', `${url}?format=xml`, revalidate(tag));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(MESSAGES.validation.chapterFormatInvalid);
   });
 
   it('leaves signed-in, token and cross-origin revalidations to the full chain', async () => {

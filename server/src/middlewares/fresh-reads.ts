@@ -7,7 +7,14 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CHAPTER_READ = /^\/api\/novels\/(\d+)\/chapters\/(\d+)$/;
 
 /** The validator cache key of a chapter read, shared by the route that fills it and the shortcut that reads it. */
-export const chapterReadKey = (novelId: number | string, slot: number | string) => `chapter:${novelId}/${slot}`;
+export const chapterReadKey = (novelId: number | string, slot: number | string, format: 'text' | 'html') =>
+  `chapter:${novelId}/${slot}.${format}`;
+
+/** The read's format from its query string, or null for any other query (left to the full chain). */
+function formatOf(search: string): 'text' | 'html' | null {
+  if (search === '' || search === 'format=text') return 'text';
+  return search === 'format=html' ? 'html' : null;
+}
 
 /** Answers a request before Koa sees it, or returns false to pass it on. */
 export type FastPath = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
@@ -39,7 +46,9 @@ export function freshChapterRevalidation(
     const query = url.indexOf('?');
     const match = CHAPTER_READ.exec(query === -1 ? url : url.slice(0, query));
     if (!match) return false;
-    const etag = caches.validators.get(chapterReadKey(match[1]!, match[2]!));
+    const format = formatOf(query === -1 ? '' : url.slice(query + 1));
+    if (!format) return false;
+    const etag = caches.validators.get(chapterReadKey(match[1]!, match[2]!, format));
     if (!etag || !fresh(headers, { etag })) return false;
     res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache', Vary: vary }).end();
     return true;

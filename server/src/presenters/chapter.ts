@@ -3,12 +3,14 @@ import {
   type Chapter as ChapterWire,
   type ChapterListItem,
   type ChapterRead,
+  type ChapterReadText,
   type ChapterSummary,
   type LatestUpdateItem,
 } from '@inkshelf/contracts';
 import type { Chapter, Novel } from '../entities/index.ts';
-import type { ChapterReadRow } from '../repositories/chapter-read-query.ts';
+import type { ChapterReadFormat, ChapterReadRow } from '../repositories/chapter-read-query.ts';
 import type { ChapterListRow, Neighbours } from '../repositories/chapter-repository.ts';
+import { htmlToText } from '@inkshelf/chapter-text';
 import { textOf } from '../services/chapter-content.ts';
 import { presentNovel } from './novel.ts';
 
@@ -105,8 +107,9 @@ export function presentChapterReadRow(
   chapter: NonNullable<ChapterReadRow['chapter']>,
   neighbours: Neighbours,
   viewCount: number,
-): ChapterRead {
-  return {
+  format: ChapterReadFormat,
+): ChapterRead | ChapterReadText {
+  const fields = {
     id: chapter.id,
     novelId: read.novelId,
     chapterNumber: chapter.chapterNumber,
@@ -117,12 +120,15 @@ export function presentChapterReadRow(
     createdAt: chapter.createdAt.toISOString(),
     updatedAt: chapter.updatedAt.toISOString(),
     publishedAt: chapter.publishedAt?.toISOString() ?? null,
-    content: textOf(chapter),
-    contentHtml: chapter.content,
+  };
+  const rest = {
     readingTimeMinutes: readingTimeMinutes(chapter.contentLength),
     wordCount: chapter.wordCount,
     novel: { id: read.novelId, title: read.novelTitle, authorId: read.authorId, authorName: read.authorName },
     previousChapterNumber: neighbours.previous,
     nextChapterNumber: neighbours.next,
   };
+  return format === 'html'
+    ? { ...fields, contentHtml: chapter.content ?? '', ...rest }
+    : { ...fields, content: chapter.contentText ?? htmlToText(chapter.content ?? ''), ...rest };
 }

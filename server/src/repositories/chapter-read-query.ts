@@ -13,7 +13,8 @@ export interface ChapterReadRow {
     id: number;
     chapterNumber: number;
     title: string;
-    content: string;
+    /** The HTML; null in a text-format read once the text form is stored (see TEXT_COLUMNS). */
+    content: string | null;
     contentText: string | null;
     contentLength: number;
     wordCount: number;
@@ -43,7 +44,7 @@ interface RawRow {
   id: number | null;
   chapter_number: number;
   title: string;
-  content: string;
+  content: string | null;
   content_text: string | null;
   content_length: number;
   word_count: number;
@@ -65,9 +66,18 @@ const micros = (column: string) => `floor(extract(epoch from ${column}) * 100000
  * single round trip, without hydrating entities. Plain joins on the unique (novel, number) index keep the
  * planner's work as small as the execution's. `$1` is the slot, `$2` the novel.
  */
-const readSql = (match: 'chapter_number' | 'id') => `
+/** Which form of the text a read sends: the spec's text format or the HTML (see ChapterReadQuerySchema). */
+export type ChapterReadFormat = 'text' | 'html';
+
+/** Only the form sent leaves the database; the text form falls back to the HTML until the backfill reaches it. */
+const TEXT_COLUMNS: Record<ChapterReadFormat, string> = {
+  html: 'c.content, null::text as content_text',
+  text: 'case when c.content_text is null then c.content end as content, c.content_text',
+};
+
+const readSql = (match: 'chapter_number' | 'id', format: ChapterReadFormat) => `
   select n.id as novel_id, n.title as novel_title, n.status as novel_status, n.author_id, u.username as author_name,
-         c.id, c.chapter_number, c.title, c.content, c.content_text, c.content_length, c.word_count, c.author_note, c.view_count, c.status,
+         c.id, c.chapter_number, c.title, ${TEXT_COLUMNS[format]}, c.content_length, c.word_count, c.author_note, c.view_count, c.status,
          c.created_at, c.updated_at, c.published_at,
          (select max(p.chapter_number) from chapters p
            where p.novel_id = n.id and p.status = 'published' and p.chapter_number < c.chapter_number) as previous,
@@ -80,32 +90,31 @@ const readSql = (match: 'chapter_number' | 'id') => `
   where n.id = $2::int`;
 /** The same text with the ORM's positional `?` placeholders; `$1` comes before `$2` in it. */
 const ormText = (text: string) => text.replace('$1::int', '?::int').replace('$2::int', '?::int');
-const STATEMENTS = {
-  byNumber: { name: 'inkshelf-chapter-read-by-number-2', text: readSql('chapter_number') },
-  byId: { name: 'inkshelf-chapter-read-by-id-2', text: readSql('id') },
+const statement = (match: 'chapter_number' | 'id', format: ChapterReadFormat) => {
+  const text = readSql(match, format);
+  return { name: `inkshelf-chapter-read-${match}-${format}-3`, text, ormText: ormText(text) };
 };
-const ORM_TEXT = { byNumber: ormText(STATEMENTS.byNumber.text), byId: ormText(STATEMENTS.byId.text) };
+const STATEMENTS = {
+  byNumber: { text: statement('chapter_number', 'text'), html: statement('chapter_number', 'html') },
+  byId: { text: statement('id', 'text'), html: statement('id', 'html') },
+};
 
-/**
- * How the read reaches the database. `prepared` runs it as a named prepared statement on the ORM's own pg pool,
- * so each connection plans it once: planning this query costs PostgreSQL about three times what running it does
- * (bench:api). `orm` sends it through the entity manager, for the embedded database, whose single socket session
- * could outlive a pooled client's memory of which statements it prepared.
- */
 export type ChapterReadMode = 'prepared' | 'orm';
 
 async function runRead(
   em: EntityManager,
   mode: ChapterReadMode,
   which: keyof typeof STATEMENTS,
+  format: ChapterReadFormat,
   values: [slot: number, novelId: number],
 ): Promise<RawRow | undefined> {
+  const chosen = STATEMENTS[which][format];
   if (mode === 'orm') {
-    const [row] = await em.execute<RawRow[]>(ORM_TEXT[which], values);
+    const [row] = await em.execute<RawRow[]>(chosen.ormText, values);
     return row;
   }
   const pool = await em.getConnection().getNativeClient();
-  const { rows } = await pool.query<RawRow>({ ...STATEMENTS[which], values });
+  const { rows } = await pool.query<RawRow>({ name: chosen.name, text: chosen.text, values });
   return rows[0];
 }
 
@@ -120,9 +129,10 @@ export async function readChapterSlot(
   novelId: number,
   slot: number,
   mode: ChapterReadMode = 'orm',
+  format: ChapterReadFormat = 'html',
 ): Promise<ChapterReadRow | null> {
-  let row = await runRead(em, mode, 'byNumber', [slot, novelId]);
-  if (row && row.id === null) row = await runRead(em, mode, 'byId', [slot, novelId]);
+  let row = await runRead(em, mode, 'byNumber', format, [slot, novelId]);
+  if (row && row.id === null) row = await runRead(em, mode, 'byId', format, [slot, novelId]);
   if (!row) return null;
   return {
     novelId: row.novel_id,

@@ -4,7 +4,8 @@
  * PUT /api/novels/{novelId}/chapters/{chapterNumber}, PUT /api/chapters/{id}/publish, DELETE /api/chapters/{id} and
  * GET /api/chapters/latest; the Chapter entity of section 3; section 2 (reading page, chapter list, reading time
  * Math.ceil(content.length / 1000)); section 4 (draft visibility, next chapter number); errors of section 8;
- * wire facts 1, 2 and 3 (content is TEXT, contentHtml is sanitised HTML).
+ * wire facts 1, 2 and 3 (content is TEXT, contentHtml is sanitised HTML). A read answers the text as content;
+ * our own clients ask for the HTML form with ?format=html (contentHtml), which the HTML checks here read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support.ts';
@@ -44,15 +45,19 @@ const tagsOf = (html: string): string[] => [...html.matchAll(/<\/?([a-z][a-z0-9]
 const readChapter = (browser: Browser, novelId: number, slot: number) =>
   browser.get(`/api/novels/${novelId}/chapters/${slot}`);
 
+/** The same read in the HTML form our own clients use: contentHtml (sanitised HTML). */
+const readChapterHtml = (browser: Browser, novelId: number, slot: number) =>
+  browser.get(`/api/novels/${novelId}/chapters/${slot}?format=html`);
+
 describe('chapter text format (wire fact 1)', () => {
-  it('stores content posted as text and reads it back as text, with sanitised contentHtml beside it', async () => {
+  it('stores content posted as text and reads it back as text, and as sanitised contentHtml with ?format=html', async () => {
     const novel = await createNovel(author);
     const created = await createChapter(author, novel.id, { chapterNumber: 1, content: FORMATTED });
     expect(created.status).toBe('published');
     const response = await readChapter(visitor, novel.id, 1);
     expect(response.status).toBe(200);
     expectChapter(response.body);
-    const { content, contentHtml } = response.body as { content: string; contentHtml: string };
+    const { content } = response.body as { content: string };
     for (const marker of [
       '**bold**',
       '*italic*',
@@ -66,6 +71,10 @@ describe('chapter text format (wire fact 1)', () => {
     }
     expect(content.split('\n\n').length).toBeGreaterThanOrEqual(5);
     expect(content).not.toMatch(/<[a-z/]/i);
+    const asHtml = await readChapterHtml(visitor, novel.id, 1);
+    expect(asHtml.status).toBe(200);
+    expect(asHtml.body.id).toBe(response.body.id);
+    const { contentHtml } = asHtml.body as { contentHtml: string };
     expect(typeof contentHtml).toBe('string');
     for (const html of ['<strong>bold</strong>', '<em>italic</em>', '<u>underline</u>', '<h2>A heading</h2>']) {
       expect(contentHtml).toContain(html);
@@ -81,8 +90,9 @@ describe('chapter text format (wire fact 1)', () => {
     await createChapter(author, novel.id, { chapterNumber: 1, content: 'a <b>not bold</b> c' });
     const { body } = await readChapter(visitor, novel.id, 1);
     expect(body.content).toContain('a <b>not bold</b> c');
-    expect(body.contentHtml).toContain('&lt;b&gt;');
-    expect(body.contentHtml).not.toContain('<b>');
+    const { body: html } = await readChapterHtml(visitor, novel.id, 1);
+    expect(html.contentHtml).toContain('&lt;b&gt;');
+    expect(html.contentHtml).not.toContain('<b>');
   });
 
   it('also accepts contentHtml in a write (our own clients) and answers its text form in content', async () => {
@@ -222,7 +232,10 @@ describe('GET /api/novels/{novelId}/chapters/{chapterNumber or chapterId}', () =
       expect(response.status, `slot ${slot}`).toBe(200);
       expectChapter(response.body);
       expect(response.body).toMatchObject({ id: chapter.id, chapterNumber: 1, authorNote: 'A note.' });
-      expect(typeof response.body.contentHtml).toBe('string');
+      const asHtml = await readChapterHtml(visitor, novel.id, slot);
+      expect(asHtml.status, `slot ${slot}, ?format=html`).toBe(200);
+      expect(asHtml.body).toMatchObject({ id: chapter.id, chapterNumber: 1, authorNote: 'A note.' });
+      expect(typeof asHtml.body.contentHtml).toBe('string');
     }
   });
 
@@ -260,7 +273,9 @@ describe('PUT /api/novels/{novelId}/chapters/{chapterNumber}', () => {
     const read = await readChapter(visitor, novel.id, 1);
     expect(read.body).toMatchObject({ title: 'Edited title', authorNote: 'Edited note', status: 'published' });
     expect(read.body.content).toContain('Edited with **bold**.\n\nSecond.');
-    expect(read.body.contentHtml).toContain('<strong>bold</strong>');
+    const asHtml = await readChapterHtml(visitor, novel.id, 1);
+    expect(asHtml.body).toMatchObject({ title: 'Edited title', authorNote: 'Edited note', status: 'published' });
+    expect(asHtml.body.contentHtml).toContain('<strong>bold</strong>');
   });
 
   it('answers 401 signed out, 403 for another author, 404 for an unknown chapter', async () => {

@@ -1,7 +1,10 @@
 /** Chapters and latest updates: part of the endpoint table (see ../api.ts). */
 import {
   ChapterCreateBodySchema,
+  ChapterReadHtmlQuerySchema,
+  ChapterReadQuerySchema,
   ChapterReadSchema,
+  ChapterReadTextSchema,
   ChapterListQuerySchema,
   ChapterListSchema,
   ChapterSchema,
@@ -35,13 +38,26 @@ export const CHAPTERS_ENDPOINTS = {
     query: ChapterSummaryQuerySchema,
     response: ChapterSummaryListSchema,
   }),
-  readChapter: e({
+  /** The spec's read: the text in the text format (`content`). */
+  readChapterText: e({
     method: 'GET',
     path: '/api/novels/{novelId}/chapters/{slot}',
-    summary: 'One chapter by number, else by id',
+    summary: 'One chapter by number, else by id (?format=html: its HTML as contentHtml instead of content)',
     tag: 'Chapters',
     access: 'optional',
     params: slot,
+    query: ChapterReadQuerySchema,
+    response: ChapterReadTextSchema,
+  }),
+  /** The same call with `?format=html`: the form the website renders and the editors edit. */
+  readChapter: e({
+    method: 'GET',
+    path: '/api/novels/{novelId}/chapters/{slot}',
+    summary: 'One chapter as HTML (contentHtml)',
+    tag: 'Chapters',
+    access: 'optional',
+    params: slot,
+    query: ChapterReadHtmlQuerySchema,
     response: ChapterReadSchema,
   }),
   createChapter: e({

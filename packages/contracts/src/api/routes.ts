@@ -31,6 +31,7 @@ export const ROUTES = {
   novelCover: { method: 'GET', path: '/api/novels/{id}/cover', binary: true },
   listChapters: { method: 'GET', path: '/api/novels/{novelId}/chapters' },
   listChapterSummaries: { method: 'GET', path: '/api/novels/{novelId}/chapters' },
+  readChapterText: { method: 'GET', path: '/api/novels/{novelId}/chapters/{slot}' },
   readChapter: { method: 'GET', path: '/api/novels/{novelId}/chapters/{slot}' },
   createChapter: { method: 'POST', path: '/api/novels/{novelId}/chapters' },
   updateChapter: { method: 'PUT', path: '/api/novels/{novelId}/chapters/{slot}' },

@@ -5,7 +5,10 @@ import {
   ChapterCreateBodySchema,
   ChapterListItemSchema,
   ChapterListQuerySchema,
+  ChapterReadHtmlQuerySchema,
+  ChapterReadQuerySchema,
   ChapterReadSchema,
+  ChapterReadTextSchema,
   ChapterSchema,
   ChapterSummarySchema,
   ChapterUpdateBodySchema,
@@ -15,19 +18,21 @@ import {
 const chapter = chapterFixture;
 
 describe('chapter shapes', () => {
-  it('accept a chapter, a summary without content, a read and a latest-updates item', () => {
+  it('accept a chapter, a summary without content, a read in either form and a latest-updates item', () => {
     expect(parse(ChapterSchema, chapter)).toEqual(chapter);
     const { content: _content, contentHtml: _html, ...summary } = chapter;
     expect(parse(ChapterSummarySchema, chapter)).toEqual(summary);
     const { contentHtml: _alsoHtml, ...listItem } = chapter;
     expect(parse(ChapterListItemSchema, chapter)).toEqual(listItem);
-    const read = {
-      ...chapter,
+    const readFields = {
       novel: { id: 1, title: 'The Dragon Road', authorId: 2, authorName: 'ana' },
       previousChapterNumber: 2,
       nextChapterNumber: null,
     };
-    expect(parse(ChapterReadSchema, read)).toEqual(read);
+    const { contentHtml: _readHtml, ...textRead } = { ...chapter, ...readFields };
+    expect(parse(ChapterReadTextSchema, textRead)).toEqual(textRead);
+    const { content: _readText, ...htmlRead } = { ...chapter, ...readFields };
+    expect(parse(ChapterReadSchema, htmlRead)).toEqual(htmlRead);
     const item = {
       novel: novelFixture,
       chapters: [summary, { ...summary, id: 8, chapterNumber: 2 }],
@@ -42,6 +47,46 @@ describe('chapter shapes', () => {
     expect(issuesOf(ChapterSchema, { ...chapter, status: 'hidden' })).toEqual([
       'status: Status must be draft or published',
     ]);
+  });
+});
+
+describe('chapter reads', () => {
+  const read = {
+    ...chapter,
+    novel: { id: 1, title: 'The Dragon Road', authorId: 2, authorName: 'ana' },
+    previousChapterNumber: null,
+    nextChapterNumber: 4,
+  };
+
+  it('carry one form of the text each: the text read requires content, the HTML read contentHtml', () => {
+    const { content: _content, ...withoutText } = read;
+    const { contentHtml: _html, ...withoutHtml } = read;
+    expect(issuesOf(ChapterReadTextSchema, withoutText)).toEqual([
+      'content: Invalid input: expected string, received undefined',
+    ]);
+    expect(issuesOf(ChapterReadSchema, withoutHtml)).toEqual([
+      'contentHtml: Invalid input: expected string, received undefined',
+    ]);
+    expect(issuesOf(ChapterReadTextSchema, withoutHtml)).toEqual([]);
+    expect(issuesOf(ChapterReadSchema, withoutText)).toEqual([]);
+  });
+
+  it('leave the other form out of what they parse', () => {
+    expect(parse(ChapterReadTextSchema, read)).not.toHaveProperty('contentHtml');
+    expect(parse(ChapterReadSchema, read)).not.toHaveProperty('content');
+  });
+
+  it("take format 'text' (the default) or 'html', and the HTML read's query only 'html'", () => {
+    expect(parse(ChapterReadQuerySchema, {})).toEqual({ format: 'text' });
+    expect(parse(ChapterReadQuerySchema, { format: 'text' })).toEqual({ format: 'text' });
+    expect(parse(ChapterReadQuerySchema, { format: 'html' })).toEqual({ format: 'html' });
+    for (const format of ['xml', 'HTML', '', ['text', 'html']]) {
+      expect(issuesOf(ChapterReadQuerySchema, { format })).toEqual(["format: format must be 'text' or 'html'"]);
+    }
+    expect(parse(ChapterReadHtmlQuerySchema, { format: 'html' })).toEqual({ format: 'html' });
+    for (const query of [{}, { format: 'text' }]) {
+      expect(issuesOf(ChapterReadHtmlQuerySchema, query)).toEqual(["format: format must be 'text' or 'html'"]);
+    }
   });
 });
 

@@ -76,12 +76,35 @@ export const ChapterNovelRefSchema = z.object({
 export type ChapterNovelRef = z.infer<typeof ChapterNovelRefSchema>;
 
 /** `GET /api/novels/{novelId}/chapters/{slot}`: the chapter, its novel and its published neighbours. */
-export const ChapterReadSchema = ChapterSchema.extend({
+const chapterReadFields = {
   novel: ChapterNovelRefSchema,
   previousChapterNumber: IdSchema.nullable(),
   nextChapterNumber: IdSchema.nullable(),
-});
+};
+
+/**
+ * `GET /api/novels/{id}/chapters/{slot}`: the spec's chapter read, its text as `content` in the text format (no
+ * HTML form, so a client of the original product gets what it always got and no more bytes).
+ */
+export const ChapterReadTextSchema = ChapterSchema.omit({ contentHtml: true }).extend(chapterReadFields);
+export type ChapterReadText = z.infer<typeof ChapterReadTextSchema>;
+
+/**
+ * The same read with `?format=html`: the text as sanitised HTML in `contentHtml` (no `content`), what the website
+ * renders and the editors edit. One form per answer keeps a chapter read half as large as one carrying both.
+ */
+export const ChapterReadSchema = ChapterSchema.omit({ content: true }).extend(chapterReadFields);
 export type ChapterRead = z.infer<typeof ChapterReadSchema>;
+
+/** `format` of a chapter read: 'text' (the default, `content`) or 'html' (`contentHtml`). */
+export const ChapterReadQuerySchema = z.object({
+  format: z.enum(['text', 'html'], { error: V.chapterFormatInvalid }).default('text'),
+});
+
+/** The query of the HTML read (`readChapter` in the endpoint table): `?format=html`. */
+export const ChapterReadHtmlQuerySchema = z.object({
+  format: z.literal('html', { error: V.chapterFormatInvalid }),
+});
 
 /**
  * `GET /api/chapters/latest`: one item per novel, novels ordered by their latest published chapter: the novel,

@@ -1,4 +1,10 @@
-import { ChapterListSchema, ChapterReadSchema, ChapterSummaryListSchema, MESSAGES } from '@inkshelf/contracts';
+import {
+  ChapterListSchema,
+  ChapterReadSchema,
+  ChapterReadTextSchema,
+  ChapterSummaryListSchema,
+  MESSAGES,
+} from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
 import { cast, chapterOf, expectError, someNovel, storedChapter } from './chapter-test-support.ts';
@@ -91,7 +97,7 @@ describe('GET /api/novels/:novelId/chapters', () => {
 });
 
 describe('GET /api/novels/:novelId/chapters/:slot', () => {
-  it('reads a chapter by number, with its novel, its published neighbours and both forms of its text', async () => {
+  it('reads a chapter by number, with its novel and its published neighbours, its text as text by default', async () => {
     const { novel, ownerUser } = await cast(server);
     await chapterOf(server, novel.id, { chapterNumber: 1 });
     await chapterOf(server, novel.id, { chapterNumber: 2, status: 'draft', publishedAt: null });
@@ -99,13 +105,13 @@ describe('GET /api/novels/:novelId/chapters/:slot', () => {
     await chapterOf(server, novel.id, { chapterNumber: 4, status: 'draft', publishedAt: null });
     const response = await server.request('GET', `/api/novels/${novel.id}/chapters/3`);
     expect(response.status).toBe(200);
-    const read = ChapterReadSchema.parse(response.body);
+    expect(response.body).not.toHaveProperty('contentHtml');
+    const read = ChapterReadTextSchema.parse(response.body);
     expect(read).toMatchObject({
       id: chapter.id,
       novelId: novel.id,
       chapterNumber: 3,
       content: 'Once upon a time.',
-      contentHtml: '<p>Once upon a time.</p>',
       wordCount: 4,
       authorNote: 'Thanks for reading',
       status: 'published',
@@ -113,6 +119,49 @@ describe('GET /api/novels/:novelId/chapters/:slot', () => {
       previousChapterNumber: 1,
       nextChapterNumber: null,
     });
+    // ?format=text names the default: the same answer.
+    const explicit = await server.request('GET', `/api/novels/${novel.id}/chapters/3?format=text`);
+    expect(explicit.status).toBe(200);
+    expect(explicit.body).not.toHaveProperty('contentHtml');
+    expect(ChapterReadTextSchema.parse(explicit.body)).toEqual({ ...read, viewCount: explicit.body.viewCount });
+  });
+
+  it('reads the sanitised HTML as contentHtml with ?format=html, without the text, the other fields the same', async () => {
+    const { novel } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    await chapterOf(server, novel.id, { chapterNumber: 2, authorNote: 'Thanks for reading' });
+    const asText = await server.request('GET', `/api/novels/${novel.id}/chapters/2`);
+    const asHtml = await server.request('GET', `/api/novels/${novel.id}/chapters/2?format=html`);
+    expect([asText.status, asHtml.status]).toEqual([200, 200]);
+    expect(asHtml.body).not.toHaveProperty('content');
+    const html = ChapterReadSchema.parse(asHtml.body);
+    expect(html.contentHtml).toBe('<p>Once upon a time.</p>');
+    const { content, ...textRest } = ChapterReadTextSchema.parse(asText.body);
+    const { contentHtml: _html, ...htmlRest } = html;
+    expect(content).toBe('Once upon a time.');
+    expect(htmlRest).toEqual({ ...textRest, viewCount: htmlRest.viewCount });
+    expect(htmlRest).toMatchObject({
+      authorNote: 'Thanks for reading',
+      previousChapterNumber: 1,
+      nextChapterNumber: null,
+    });
+  });
+
+  it('answers 400 for a format other than text or html', async () => {
+    const novel = await someNovel(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1 });
+    for (const query of ['format=xml', 'format=HTML', 'format=', 'format=markdown', 'format=text&format=html']) {
+      expectError(
+        await server.request('GET', `/api/novels/${novel.id}/chapters/1?${query}`),
+        400,
+        MESSAGES.validation.chapterFormatInvalid,
+        'format',
+      );
+    }
+    // Other query parameters are ignored, as on every read.
+    const other = await server.request('GET', `/api/novels/${novel.id}/chapters/1?from=list`);
+    expect(other.status).toBe(200);
+    expect(ChapterReadTextSchema.parse(other.body).content).toBe('Once upon a time.');
   });
 
   it("counts drafts as neighbours for the novel's author", async () => {
@@ -121,9 +170,11 @@ describe('GET /api/novels/:novelId/chapters/:slot', () => {
     await chapterOf(server, novel.id, { chapterNumber: 2, status: 'draft', publishedAt: null });
     await chapterOf(server, novel.id, { chapterNumber: 3 });
     await chapterOf(server, novel.id, { chapterNumber: 5, status: 'draft', publishedAt: null });
-    const read = ChapterReadSchema.parse((await owner.request('GET', `/api/novels/${novel.id}/chapters/3`)).body);
+    const read = ChapterReadTextSchema.parse((await owner.request('GET', `/api/novels/${novel.id}/chapters/3`)).body);
     expect([read.previousChapterNumber, read.nextChapterNumber]).toEqual([2, 5]);
-    const first = ChapterReadSchema.parse((await owner.request('GET', `/api/novels/${novel.id}/chapters/1`)).body);
+    const first = ChapterReadSchema.parse(
+      (await owner.request('GET', `/api/novels/${novel.id}/chapters/1?format=html`)).body,
+    );
     expect([first.previousChapterNumber, first.nextChapterNumber]).toEqual([null, 2]);
   });
 
@@ -133,11 +184,15 @@ describe('GET /api/novels/:novelId/chapters/:slot', () => {
     const two = await chapterOf(server, novel.id, { chapterNumber: 2 });
     expect(two.id).toBeGreaterThan(2); // so that the id is not also a chapter number here
     const byId = await server.request('GET', `/api/novels/${novel.id}/chapters/${two.id}`);
-    expect(ChapterReadSchema.parse(byId.body).id).toBe(two.id);
+    expect(ChapterReadTextSchema.parse(byId.body).id).toBe(two.id);
+    const byIdAsHtml = await server.request('GET', `/api/novels/${novel.id}/chapters/${two.id}?format=html`);
+    expect(ChapterReadSchema.parse(byIdAsHtml.body)).toMatchObject({ id: two.id, contentHtml: two.content });
     // A number wins over an id: give a chapter the number equal to `one.id`.
     const numbered = await chapterOf(server, novel.id, { chapterNumber: one.id });
-    const byNumber = await server.request('GET', `/api/novels/${novel.id}/chapters/${one.id}`);
-    expect(ChapterReadSchema.parse(byNumber.body).id).toBe(numbered.id);
+    for (const query of ['', '?format=html']) {
+      const byNumber = await server.request('GET', `/api/novels/${novel.id}/chapters/${one.id}${query}`);
+      expect(byNumber.body.id, query).toBe(numbered.id);
+    }
   });
 
   it("does not reach another novel's chapter through its id", async () => {
@@ -157,19 +212,23 @@ describe('GET /api/novels/:novelId/chapters/:slot', () => {
     const { novel, owner, otherAuthor, reader, anonymous } = await cast(server);
     const draft = await chapterOf(server, novel.id, { chapterNumber: 1, status: 'draft', publishedAt: null });
     for (const agent of [otherAuthor, reader, anonymous]) {
-      for (const slot of [1, draft.id]) {
-        expectError(await agent.request('GET', `/api/novels/${novel.id}/chapters/${slot}`), 403, E.chapterDraft);
+      for (const target of [1, draft.id, '1?format=html']) {
+        expectError(await agent.request('GET', `/api/novels/${novel.id}/chapters/${target}`), 403, E.chapterDraft);
       }
     }
     const own = await owner.request('GET', `/api/novels/${novel.id}/chapters/1`);
-    expect(ChapterReadSchema.parse(own.body)).toMatchObject({ id: draft.id, status: 'draft', publishedAt: null });
+    expect(ChapterReadTextSchema.parse(own.body)).toMatchObject({ id: draft.id, status: 'draft', publishedAt: null });
+    const ownHtml = await owner.request('GET', `/api/novels/${novel.id}/chapters/1?format=html`);
+    expect(ChapterReadSchema.parse(ownHtml.body)).toMatchObject({ id: draft.id, contentHtml: draft.content });
   });
 
   it('hides the chapters of a draft novel (404) from everyone but its author', async () => {
     const { novel, owner, reader, anonymous } = await cast(server, { status: 'draft' });
     await chapterOf(server, novel.id, { chapterNumber: 1 });
     for (const agent of [reader, anonymous]) {
-      expectError(await agent.request('GET', `/api/novels/${novel.id}/chapters/1`), 404, E.novelNotFound);
+      for (const query of ['', '?format=html']) {
+        expectError(await agent.request('GET', `/api/novels/${novel.id}/chapters/1${query}`), 404, E.novelNotFound);
+      }
     }
     expect((await owner.request('GET', `/api/novels/${novel.id}/chapters/1`)).status).toBe(200);
   });
@@ -182,6 +241,9 @@ describe('GET /api/novels/:novelId/chapters/:slot', () => {
     expect(first.body.viewCount).toBe(1);
     const again = await reader.request('GET', `/api/novels/${novel.id}/chapters/1`);
     expect(again.body.viewCount).toBe(1);
+    // The other form of the same chapter is the same view.
+    const asHtml = await reader.request('GET', `/api/novels/${novel.id}/chapters/1?format=html`);
+    expect(asHtml.body.viewCount).toBe(1);
     await anonymous.request('GET', `/api/novels/${novel.id}/chapters/1`);
     // Views are written behind, in one statement per interval; flushing writes them now.
     expect((await storedChapter(server, chapter.id))!.viewCount).toBe(0);

@@ -1,11 +1,13 @@
 /**
  * The chapter text on the wire: `content` in the spec's text format and `contentHtml` as sanitised HTML, on
- * writes (either form, never both), on reads (both forms, the full list with the text only, the summary with
- * neither) and for rows stored before the text format existed (converted on the way out, then by the backfill).
+ * writes (either form, never both; the answer carries both), on reads (one form per answer: the text by default,
+ * the HTML with ?format=html; the full list with the text only, the summary with neither) and for rows stored
+ * before the text format existed (converted on the way out, then by the backfill).
  */
 import {
   ChapterListSchema,
   ChapterReadSchema,
+  ChapterReadTextSchema,
   ChapterSchema,
   ChapterSummaryListSchema,
   MESSAGES,
@@ -34,6 +36,16 @@ const V = MESSAGES.validation;
 const chapters = (novelId: number) => `/api/novels/${novelId}/chapters`;
 const slot = (novelId: number, number: number) => `/api/novels/${novelId}/chapters/${number}`;
 
+/** The chapter read once per form (default and ?format=html), each answer checked to carry its own form only. */
+async function readBothForms(novelId: number, number: number) {
+  const asText = await server.request('GET', slot(novelId, number));
+  const asHtml = await server.request('GET', `${slot(novelId, number)}?format=html`);
+  expect([asText.status, asHtml.status]).toEqual([200, 200]);
+  expect(asText.body).not.toHaveProperty('contentHtml');
+  expect(asHtml.body).not.toHaveProperty('content');
+  return { text: ChapterReadTextSchema.parse(asText.body), html: ChapterReadSchema.parse(asHtml.body) };
+}
+
 /** Every construct of the text format, written canonically. */
 const TEXT = 'Intro with **bold**, *it* and __u__.\nSecond line.\n\n## Heading\n\n> Quote\n\n* * *\n\nEnd.';
 const HTML =
@@ -41,7 +53,7 @@ const HTML =
   '<h2>Heading</h2><blockquote><p>Quote</p></blockquote><hr /><p>End.</p>';
 
 describe('writing the text format as content', () => {
-  it('creates a chapter from text: both forms and the counts come back, and read back the same', async () => {
+  it('creates a chapter from text: both forms and the counts come back, and each read gives its form', async () => {
     const { novel, owner } = await cast(server);
     const response = await owner.request('POST', chapters(novel.id), {
       json: { title: 'Text', content: TEXT, status: 'published' },
@@ -49,14 +61,9 @@ describe('writing the text format as content', () => {
     expect(response.status).toBe(201);
     const created = ChapterSchema.parse(response.body);
     expect(created).toMatchObject({ content: TEXT, contentHtml: HTML, wordCount: 11, readingTimeMinutes: 1 });
-    const read = ChapterReadSchema.parse((await server.request('GET', slot(novel.id, created.chapterNumber))).body);
-    expect(read).toMatchObject({
-      id: created.id,
-      content: TEXT,
-      contentHtml: HTML,
-      wordCount: 11,
-      readingTimeMinutes: 1,
-    });
+    const { text, html } = await readBothForms(novel.id, created.chapterNumber);
+    expect(text).toMatchObject({ id: created.id, content: TEXT, wordCount: 11, readingTimeMinutes: 1 });
+    expect(html).toMatchObject({ id: created.id, contentHtml: HTML, wordCount: 11, readingTimeMinutes: 1 });
     expect(await storedChapter(server, created.id)).toMatchObject({ content: HTML, contentText: TEXT, wordCount: 11 });
   });
 
@@ -105,9 +112,10 @@ describe('both forms on writes and reads', () => {
     expect(response.status).toBe(201);
     const created = ChapterSchema.parse(response.body);
     expect(created.content).toBe(markedText);
-    const read = ChapterReadSchema.parse((await server.request('GET', slot(novel.id, created.chapterNumber))).body);
-    expect(read).toMatchObject({ content: markedText, contentHtml: created.contentHtml, wordCount: 8 });
-    expect(read.contentHtml).toMatch(/^<p>A <strong>b<\/strong> <em>c<\/em> <u>d<\/u><\/p><h3>Sub<\/h3>/);
+    const { text, html } = await readBothForms(novel.id, created.chapterNumber);
+    expect(text).toMatchObject({ content: markedText, wordCount: 8 });
+    expect(html).toMatchObject({ contentHtml: created.contentHtml, wordCount: 8 });
+    expect(html.contentHtml).toMatch(/^<p>A <strong>b<\/strong> <em>c<\/em> <u>d<\/u><\/p><h3>Sub<\/h3>/);
   });
 
   it('replaces both forms on an update with content, and again with contentHtml', async () => {
@@ -116,7 +124,8 @@ describe('both forms on writes and reads', () => {
     const asText = await owner.request('PUT', slot(novel.id, 1), { json: { content: TEXT } });
     expect(ChapterSchema.parse(asText.body)).toMatchObject({ content: TEXT, contentHtml: HTML, wordCount: 11 });
     expect(await storedChapter(server, chapter.id)).toMatchObject({ content: HTML, contentText: TEXT, wordCount: 11 });
-    expect((await server.request('GET', slot(novel.id, 1))).body).toMatchObject({ content: TEXT, contentHtml: HTML });
+    const afterText = await readBothForms(novel.id, 1);
+    expect([afterText.text.content, afterText.html.contentHtml]).toEqual([TEXT, HTML]);
 
     const asHtml = await owner.request('PUT', slot(novel.id, 1), { json: { contentHtml: '<p>Just <i>one</i></p>' } });
     expect(ChapterSchema.parse(asHtml.body)).toMatchObject({
@@ -129,6 +138,8 @@ describe('both forms on writes and reads', () => {
       contentText: 'Just *one*',
       wordCount: 2,
     });
+    const afterHtml = await readBothForms(novel.id, 1);
+    expect([afterHtml.text.content, afterHtml.html.contentHtml]).toEqual(['Just *one*', '<p>Just <i>one</i></p>']);
     const list = ChapterListSchema.parse((await server.request('GET', chapters(novel.id))).body);
     expect(list.map((item) => item.content)).toEqual(['Just *one*']);
   });
@@ -215,8 +226,9 @@ describe('chapters stored before the text format', () => {
     const id = await insertLegacyChapter(server, novel.id, { chapterNumber: 1, html: legacyHtml, contentLength: 25 });
     expect(await storedTextColumns(server, id)).toEqual({ content_text: null, word_count: 0 });
 
-    const read = await server.request('GET', slot(novel.id, 1));
-    expect(ChapterReadSchema.parse(read.body)).toMatchObject({ id, content: legacyText, contentHtml: legacyHtml });
+    const before = await readBothForms(novel.id, 1);
+    expect(before.text).toMatchObject({ id, content: legacyText });
+    expect(before.html).toMatchObject({ id, contentHtml: legacyHtml });
     const list = ChapterListSchema.parse((await server.request('GET', chapters(novel.id))).body);
     expect(list.map((item) => [item.id, item.content])).toEqual([[id, legacyText]]);
 
@@ -225,8 +237,9 @@ describe('chapters stored before the text format', () => {
     expect(await storedTextColumns(server, id)).toEqual({ content_text: legacyText, word_count: 7 });
     expect(await backfillChapterText(server.db.orm, logger)).toBe(0);
 
-    const after = await server.request('GET', slot(novel.id, 1));
-    expect(after.body).toMatchObject({ content: legacyText, contentHtml: legacyHtml, wordCount: 7 });
+    const after = await readBothForms(novel.id, 1);
+    expect(after.text).toMatchObject({ content: legacyText, wordCount: 7 });
+    expect(after.html).toMatchObject({ contentHtml: legacyHtml, wordCount: 7 });
     const summary = ChapterSummaryListSchema.parse(
       (await server.request('GET', `${chapters(novel.id)}?view=summary`)).body,
     );

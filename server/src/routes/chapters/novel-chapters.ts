@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   ChapterCreateBodySchema,
   ChapterListQuerySchema,
+  ChapterReadQuerySchema,
   ChapterUpdateBodySchema,
   MESSAGES,
   idParamSchema,
@@ -32,13 +33,14 @@ const SlotParamsSchema = z.object({ novelId: positiveId('novelId'), chapterNumbe
 
 const T = {
   list: { params: idParamSchema('novelId'), query: ChapterListQuerySchema },
-  read: { params: SlotParamsSchema },
+  slot: { params: SlotParamsSchema },
+  read: { params: SlotParamsSchema, query: ChapterReadQuerySchema },
   create: { params: idParamSchema('novelId'), body: ChapterCreateBodySchema },
   update: { params: SlotParamsSchema, body: ChapterUpdateBodySchema },
 };
 
 /** The chapter in the slot of a novel the user may see, or 404. */
-async function chapterInSlot(ctx: APIContext<typeof T.read>) {
+async function chapterInSlot(ctx: APIContext<typeof T.slot>) {
   const novel = await findReadableNovel(ctx.em, ctx.input.params.novelId, ctx.state.user);
   const chapter = await new ChapterRepository(ctx.em).findBySlot(novel.id, ctx.input.params.chapterNumber);
   if (!chapter) throw notFound(MESSAGES.errors.chapterNotFound);
@@ -62,8 +64,9 @@ export function novelChaptersRouter(deps: RouteDeps) {
 
   router.get('/:chapterNumber', validate(T.read), async (ctx: APIContext<typeof T.read>) => {
     const { novelId, chapterNumber: slot } = ctx.input.params;
+    const { format } = ctx.input.query;
     const user = ctx.state.user;
-    const read = await readChapterSlot(ctx.em, novelId, slot, readMode);
+    const read = await readChapterSlot(ctx.em, novelId, slot, readMode, format);
     const novel = read && { status: read.novelStatus, author: { id: read.authorId } };
     if (!read || !novel || !canSeeNovel(user, novel)) throw notFound(MESSAGES.errors.novelNotFound);
     const chapter = read.chapter;
@@ -73,9 +76,10 @@ export function novelChaptersRouter(deps: RouteDeps) {
     }
     // The author also sees drafts among the neighbours, so the author's answer is tagged apart.
     const withDrafts = can(user, novelPolicy.readDrafts, novel);
-    const etag = `W/"${read.version}${withDrafts ? '.author' : ''}"`;
+    const etag = `W/"${read.version}.${format}${withDrafts ? '.author' : ''}"`;
     if (!withDrafts && novel.status === 'published' && isPublic(chapter)) {
-      deps.caches.validators.set(chapterReadKey(novelId, slot), etag);
+      deps.caches.validators.set(chapterReadKey(novelId, slot, format), etag);
+      ctx.state.compressOnce = true;
     }
     if (isPublic(chapter)) deps.views.countChapterView(ctx, chapter.id);
     ctx.status = 200;
@@ -92,6 +96,7 @@ export function novelChaptersRouter(deps: RouteDeps) {
       chapter,
       neighbours,
       chapter.viewCount + deps.views.unwritten('chapters', chapter.id),
+      format,
     );
   });
 

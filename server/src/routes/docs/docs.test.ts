@@ -23,13 +23,39 @@ describe('GET /api/openapi.json', () => {
     const operations: unknown[] = Object.values(doc.paths as Record<string, Record<string, unknown>>).flatMap((item) =>
       Object.values(item),
     );
-    // One operation per method and path: the table's two chapter lists (full and ?view=summary) share one.
+    // One operation per method and path: the table's two chapter lists (full and ?view=summary) share one, and so
+    // do its two chapter reads (text and ?format=html).
     const calls = new Set(Object.values(ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`));
     expect(operations).toHaveLength(calls.size);
-    expect(calls.size).toBe(Object.keys(ENDPOINTS).length - 1);
+    expect(calls.size).toBe(Object.keys(ENDPOINTS).length - 2);
     const list = doc.paths['/api/novels/{novelId}/chapters'].get;
-    expect((list.parameters as { name: string }[]).map((parameter) => parameter.name)).toContain('view');
+    expect(list.parameters).toContainEqual({
+      name: 'view',
+      in: 'query',
+      required: false,
+      schema: expect.objectContaining({ enum: ['full', 'summary'], default: 'full' }),
+    });
     expect(list.responses['200'].content['application/json'].schema.anyOf).toHaveLength(2);
+    // The read: `format` optional, text by default; the answer is the text form or the HTML form, never both.
+    const read = doc.paths['/api/novels/{novelId}/chapters/{slot}'].get;
+    expect(read.operationId).toBe('readChapterText');
+    expect(read.parameters).toEqual([
+      expect.objectContaining({ name: 'novelId', in: 'path', required: true }),
+      expect.objectContaining({ name: 'slot', in: 'path', required: true }),
+      {
+        name: 'format',
+        in: 'query',
+        required: false,
+        schema: expect.objectContaining({ enum: ['text', 'html'], default: 'text' }),
+      },
+    ]);
+    const forms = (
+      read.responses['200'].content['application/json'].schema.anyOf as { properties: object; required: string[] }[]
+    ).map((form) =>
+      ['content', 'contentHtml'].filter((field) => field in form.properties && form.required.includes(field)),
+    );
+    expect(forms).toEqual([['content'], ['contentHtml']]);
+    expect(read.responses['400'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
     const login = doc.paths['/api/login'].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('emailOrUsername');
     expect(login.responses['200'].content['application/json'].schema.properties).toHaveProperty('username');

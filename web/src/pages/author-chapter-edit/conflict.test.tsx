@@ -1,6 +1,7 @@
 /** Edit chapter: slot resolution, and the conflict view's decisions after a 409 (keep mine, take theirs, copy mine). */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Chapter } from '@inkshelf/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chapterSummaries, queries } from '../../api.ts';
 import { AT, NOVEL, chapterRead, renderRoute, summaryOf, testClient } from '../author-shared/test-support.tsx';
@@ -8,12 +9,18 @@ import EditChapterPage from './index.tsx';
 import { afterSavePath, resolveSlot, slotKindOf } from './resolve-slot.ts';
 
 const mine = chapterRead();
-const theirs = chapterRead({
+/** Their version as a 409 (and a save) answers it: a chapter with both forms of its text, not a read. */
+const {
+  novel: _novel,
+  previousChapterNumber: _previous,
+  nextChapterNumber: _next,
+  ...theirRead
+} = chapterRead({
   title: 'Their Door',
-  content: 'Their **text** (text format).',
   contentHtml: '<p>Their <strong>text</strong>.</p>',
   updatedAt: '2026-11-02T09:00:00.000Z',
 });
+const theirs: Chapter = { ...theirRead, content: 'Their **text** (text format).' };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -33,7 +40,10 @@ const sentBody = (call: number) =>
 async function openEditor(path = `/author/novels/${NOVEL.id}/chapters/edit/2?returnTo=/somewhere`) {
   const client = testClient();
   client.setQueryData(chapterSummaries(NOVEL.id).queryKey, [summaryOf(mine)]);
-  client.setQueryData(queries.readChapter({ params: { novelId: NOVEL.id, slot: '2' } }).queryKey, mine);
+  client.setQueryData(
+    queries.readChapter({ params: { novelId: NOVEL.id, slot: '2' }, query: { format: 'html' } }).queryKey,
+    mine,
+  );
   const user = userEvent.setup();
   renderRoute(client, path, '/author/novels/:novelId/chapters/edit/:chapterId', <EditChapterPage />);
   const title = await screen.findByLabelText('Chapter title');

@@ -19,8 +19,11 @@ import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { ConflictView } from './conflict-view.tsx';
 import { afterSavePath } from './resolve-slot.ts';
 
+/** A chapter as the editor holds it: the HTML read (no text-format `content`) or a 409's current version. */
+type EditedChapter = Omit<Chapter, 'content'>;
+
 /** The form's values of a chapter from the server: the form edits its HTML (`contentHtml`). */
-export const valuesOf = (chapter: Chapter): ChapterValues => ({
+export const valuesOf = (chapter: EditedChapter): ChapterValues => ({
   title: chapter.title,
   chapterNumber: String(chapter.chapterNumber),
   content: chapter.contentHtml,
@@ -55,7 +58,7 @@ export function EditChapter({ chapter, returnTo }: { chapter: ChapterRead; retur
   const client = useQueryClient();
   const draftKey = editChapterDraftKey(chapter.novelId, chapter.chapterNumber);
   /** The version this form edits: its updatedAt goes with every save, its number names the slot. */
-  const [base, setBase] = useState<Chapter>(chapter);
+  const [base, setBase] = useState<EditedChapter>(chapter);
   const [restored, setRestored] = useState(() => restoredDraft(draftKey, valuesOf(chapter)));
   const [defaults, setDefaults] = useState<ChapterValues>(() => (restored ? formFields(restored) : valuesOf(chapter)));
   const [formKey, setFormKey] = useState(0);
@@ -67,7 +70,7 @@ export function EditChapter({ chapter, returnTo }: { chapter: ChapterRead; retur
     setFormKey((key) => key + 1);
   };
 
-  const send = async (values: ChapterValues, status: ChapterStatus | undefined, against: Chapter) => {
+  const send = async (values: ChapterValues, status: ChapterStatus | undefined, against: EditedChapter) => {
     setPending(true);
     try {
       await api.updateChapter({

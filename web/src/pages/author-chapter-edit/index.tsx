@@ -21,7 +21,10 @@ export default function EditChapterPage() {
   const listQuery = useQuery({ ...chapterSummaries(novelId), enabled: valid });
   const summary = listQuery.data && resolveSlot(listQuery.data, slot, slotKindOf(pathname));
   const chapterQuery = useQuery({
-    ...queries.readChapter({ params: { novelId, slot: String(summary?.chapterNumber ?? 0) } }),
+    ...queries.readChapter({
+      params: { novelId, slot: String(summary?.chapterNumber ?? 0) },
+      query: { format: 'html' },
+    }),
     enabled: summary !== undefined,
     // The editor needs the stored version, not a copy cached by the reading page.
     staleTime: 0,

@@ -43,7 +43,6 @@ export function chapterRead(overrides: Partial<ChapterRead> = {}): ChapterRead {
     novelId: NOVEL.id,
     chapterNumber: 2,
     title: 'The Door',
-    content: 'Stored text (text format).',
     contentHtml: '<p>Stored text.</p>',
     authorNote: null,
     viewCount: 0,
@@ -62,7 +61,6 @@ export function chapterRead(overrides: Partial<ChapterRead> = {}): ChapterRead {
 
 export function summaryOf(chapter: ChapterRead): ChapterSummary {
   const {
-    content: _content,
     contentHtml: _contentHtml,
     novel: _novel,
     previousChapterNumber: _p,

@@ -60,7 +60,6 @@ const summary = (n: number, status: 'draft' | 'published' = 'published'): Chapte
 const read = (n: number): ChapterRead => ({
   ...summary(n),
   // The text format differs from the HTML, so the tests show which one the page renders.
-  content: `First paragraph of part ${n}.\n\n* * *\n\nSecond **paragraph**.`,
   contentHtml: `<p>First paragraph of part ${n}.</p><hr><p>Second <strong>paragraph</strong>.</p>`,
   authorNote: n === 2 ? 'Thanks for reading!' : null,
   novel: { id: NOVEL_ID, title: TITLE, authorId: AUTHOR_ID, authorName: 'MaraQuill' },
@@ -68,7 +67,8 @@ const read = (n: number): ChapterRead => ({
   nextChapterNumber: n < 3 ? n + 1 : null,
 });
 
-const chapterKey = (n: number) => queries.readChapter({ params: { novelId: NOVEL_ID, slot: String(n) } }).queryKey;
+const chapterKey = (n: number) =>
+  queries.readChapter({ params: { novelId: NOVEL_ID, slot: String(n) }, query: { format: 'html' } }).queryKey;
 
 function setup(user: CurrentUser | null = null): QueryClient {
   const client = createQueryClient({ defaultOptions: { queries: { refetchOnMount: false, retryOnMount: false } } });

@@ -37,7 +37,10 @@ export default function ChapterPage() {
   const novelQuery = useQuery(queries.novelByName({ params: { name: novelName } }));
   const novelId = novelQuery.data?.id;
   const chapterQuery = useQuery({
-    ...queries.readChapter({ params: { novelId: novelId ?? 0, slot: String(chapterNumber ?? 0) } }),
+    ...queries.readChapter({
+      params: { novelId: novelId ?? 0, slot: String(chapterNumber ?? 0) },
+      query: { format: 'html' },
+    }),
     enabled: novelId !== undefined && chapterNumber !== null,
   });
   const listQuery = useQuery({
@@ -75,7 +78,9 @@ export default function ChapterPage() {
   );
   if (chapterNumber === null) return denied;
   if (novelQuery.isError) return failed;
-  if (novelQuery.isPending || chapterQuery.isPending || draftDenied) return <ChapterSkeleton />;
+  // Someone else's draft shows 'Access Denied' (all a reader without scripts gets) until the redirect above.
+  if (draftDenied) return denied;
+  if (novelQuery.isPending || chapterQuery.isPending) return <ChapterSkeleton />;
   if (chapterQuery.isError) {
     const { status } = chapterQuery.error;
     return status === 403 || status === 404 ? denied : failed;

@@ -30,13 +30,13 @@ async function readById(
 ): Promise<ChapterRead> {
   const api = apiFor(serverUrl);
   if (hint !== null) {
-    const chapter = await api.readChapter({ params: { novelId, slot: String(hint) } });
+    const chapter = await api.readChapter({ params: { novelId, slot: String(hint) }, query: { format: 'html' } });
     if (chapter.id === chapterId) return chapter;
   }
   const list = await api.listChapterSummaries({ params: { novelId }, query: { view: 'summary' } });
   const found = list.find((item) => item.id === chapterId);
   if (!found) throw new Error('This chapter no longer exists on the server.');
-  return await api.readChapter({ params: { novelId, slot: String(found.chapterNumber) } });
+  return await api.readChapter({ params: { novelId, slot: String(found.chapterNumber) }, query: { format: 'html' } });
 }
 
 export async function openChapter(key: DraftKey, chapterNumberHint: number | null): Promise<OpenedChapter> {
