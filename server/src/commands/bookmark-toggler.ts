@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookmarkRepository, type UpsertedBookmark } from '../repositories/bookmark-repository.ts';
 
 /*
- * The bookmark row and the novel's bookmark counter change together (one statement for an add, one transaction for
- * a removal), and the counter moves only when a row was really inserted or deleted: it stays equal to the number
+ * The bookmark row and the novel's bookmark counter change together (one statement for an add, one for a removal), and the counter moves only when a row was really inserted or deleted: it stays equal to the number
  * of bookmarks however many toggles run at once.
  */
 
@@ -18,10 +17,5 @@ export async function addBookmark(em: EntityManager, userId: number, novelId: nu
 
 /** Removes the user's bookmark of the novel; false when there was none. */
 export async function removeBookmark(em: EntityManager, userId: number, novelId: number): Promise<boolean> {
-  return em.transactional(async (tx) => {
-    const bookmarks = new BookmarkRepository(tx);
-    const removed = await bookmarks.delete(userId, novelId);
-    if (removed) await bookmarks.adjustNovelCount(novelId, -1);
-    return removed;
-  });
+  return new BookmarkRepository(em).delete(userId, novelId);
 }

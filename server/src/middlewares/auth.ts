@@ -62,7 +62,12 @@ export function loadUser(): Middleware {
       ctx.state.auth = { kind: 'token', tokenId: grant.tokenId };
     } else if (session?.userId) {
       const now = Date.now();
-      const user = await ctx.em.findOne(User, { id: session.userId });
+      // The session store read the user (and their two-factor state) with the session: no second query.
+      const preload = ctx.state.sessionPreload;
+      const user =
+        preload?.user.id === session.userId
+          ? ctx.em.map(User, preload.user)
+          : await ctx.em.findOne(User, { id: session.userId });
       if (!user || !session.createdAt || now - session.createdAt > SESSION_ABSOLUTE_MS) {
         ctx.session = null;
       } else {

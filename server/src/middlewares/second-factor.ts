@@ -30,7 +30,12 @@ export async function applyAssurance(ctx: Context, aal: Aal): Promise<void> {
   ctx.state.aal = aal;
   ctx.state.mfaPendingUser = null;
   if (!user || aal === 'aal2') return;
-  if (await new MfaRepository(ctx.em).hasVerifiedFactor(user.id)) {
+  const preload = ctx.state.sessionPreload;
+  const enrolled =
+    preload?.user.id === user.id
+      ? preload.hasVerifiedFactor
+      : await new MfaRepository(ctx.em).hasVerifiedFactor(user.id);
+  if (enrolled) {
     ctx.state.mfaPendingUser = user;
     ctx.state.user = null;
   }

@@ -62,17 +62,20 @@ export class BookmarkRepository {
     };
   }
 
-  /** Deletes the bookmark; true when a row was deleted. */
+  /**
+   * Deletes the bookmark and decrements the novel's counter in one statement (atomic without a transaction: the
+   * update sees the delete's row through the CTE); true when a row was deleted.
+   */
   async delete(userId: number, novelId: number): Promise<boolean> {
-    const rows = await this.em.execute('delete from bookmarks where user_id = ? and novel_id = ? returning id', [
-      userId,
-      novelId,
-    ]);
-    return rows.length > 0;
-  }
-
-  /** Adds `delta` to the novel's bookmark counter (the row lock serializes concurrent writers). */
-  async adjustNovelCount(novelId: number, delta: number): Promise<void> {
-    await this.em.execute('update novels set bookmark_count = bookmark_count + ? where id = ?', [delta, novelId]);
+    const rows: { removed: boolean }[] = await this.em.execute(
+      `with deleted as (
+         delete from bookmarks where user_id = ? and novel_id = ? returning novel_id
+       ), counted as (
+         update novels set bookmark_count = bookmark_count - 1 where id in (select novel_id from deleted)
+       )
+       select exists (select 1 from deleted) as removed`,
+      [userId, novelId],
+    );
+    return rows[0]?.removed ?? false;
   }
 }

@@ -23,7 +23,7 @@ export interface NovelListItem {
   author: { id: number; username: string };
 }
 
-interface RawRow {
+export interface RawRow {
   id: number;
   title: string;
   description: string;
@@ -41,7 +41,7 @@ interface RawRow {
   author_name: string;
 }
 
-const COLUMNS = `
+export const COLUMNS = `
   select n.id, n.title, n.description, n.cover_version, n.genres, n.status, n.content_rating, n.view_count,
          n.bookmark_count, n.review_count, n.average_rating, n.created_at, n.updated_at, n.author_id,
          u.username as author_name`;
@@ -54,7 +54,7 @@ const NEWEST_FIRST = 'order by n.created_at desc, n.id desc';
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-const toItem = (row: RawRow): NovelListItem => ({
+export const toItem = (row: RawRow): NovelListItem => ({
   id: row.id,
   title: row.title,
   description: row.description,

@@ -1,4 +1,39 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Context } from 'koa';
+
+/** The signed-in user's row as read with the session, and whether they have a confirmed second factor. */
+export interface SessionPreload {
+  user: {
+    id: number;
+    email: string;
+    username: string;
+    is_author: boolean;
+    last_login_at: Date | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  hasVerifiedFactor: boolean;
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    /** Read with the session by the store (one query instead of three); see loadUser and applyAssurance. */
+    sessionPreload?: SessionPreload;
+  }
+}
+
+/**
+ * The session, its user and the user's two-factor state in one statement: every signed-in request needs all
+ * three, and one round trip instead of three is most of what a small write costs.
+ */
+const GET_SQL = `select s.sess, u.id, u.email, u.username, u.is_author, u.last_login_at, u.created_at, u.updated_at,
+    exists(select 1 from mfa_factors f where f.user_id = u.id and f.verified_at is not null) as has_verified_factor
+  from session s left join users u on u.id = s.user_id
+  where s.sid = ? and s.expire > now()`;
+
+type GetRow = { sess: SessionData; has_verified_factor: boolean } & {
+  [K in keyof SessionPreload['user']]: SessionPreload['user'][K] | null;
+};
 
 /** How long a browser-session cookie's server side lives without a request. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -16,11 +51,14 @@ type SessionData = Record<string, unknown> & { userId?: number };
 export function createSessionStore(orm: MikroORM, sweepChance = 0.02) {
   const execute = (sql: string, params: unknown[]) => orm.em.fork().execute(sql, params);
   return {
-    async get(sid: string): Promise<SessionData | undefined> {
-      const rows = (await execute('select sess from session where sid = ? and expire > now()', [sid])) as {
-        sess: SessionData;
-      }[];
-      return rows[0]?.sess;
+    async get(sid: string, _maxAge?: unknown, options?: { ctx?: Context }): Promise<SessionData | undefined> {
+      const [row] = (await execute(GET_SQL, [sid])) as GetRow[];
+      if (!row) return undefined;
+      const { sess, has_verified_factor: hasVerifiedFactor, ...user } = row;
+      if (options?.ctx && user.id !== null && user.id === sess.userId) {
+        options.ctx.state.sessionPreload = { user: user as SessionPreload['user'], hasVerifiedFactor };
+      }
+      return sess;
     },
     async set(sid: string, sess: SessionData, maxAge: number | 'session' | undefined): Promise<undefined> {
       const ttl = typeof maxAge === 'number' ? maxAge : SESSION_IDLE_MS;

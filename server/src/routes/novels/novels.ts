@@ -11,6 +11,8 @@ import {
   idParamSchema,
   type Novel as NovelWire,
   type NovelDetail,
+  type Review as ReviewWire,
+  nameKey,
 } from '@inkshelf/contracts';
 import { z } from 'zod';
 import { deleteNovel } from '../../commands/novel-deleter.ts';
@@ -21,7 +23,8 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { novelPolicy } from '../../policies/novel.ts';
 import { authorize, can } from '../../policies/policy.ts';
 import { presentNovel } from '../../presenters/novel.ts';
-import { presentReview } from '../../presenters/review.ts';
+import { readNovelDetail } from '../../repositories/novel-detail-query.ts';
+import type { NovelListItem } from '../../repositories/novel-list-query.ts';
 import { NovelRepository } from '../../repositories/novel-repository.ts';
 import { attachNewCover, coverChange, saveCoverChange } from '../../services/covers.ts';
 import { searchCacheKey, searchNovels } from '../../services/search.ts';
@@ -80,17 +83,31 @@ async function ownNovel(ctx: AppContext, id: number, rule: typeof novelPolicy.up
 
 export function novelsRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api/novels' });
+  const readMode = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
 
   /** A novel page read counts one view per visitor per hour (published novels only). */
-  function presentRead(ctx: AppContext, novel: Novel): NovelWire {
+  function presentRead(ctx: AppContext, novel: NovelListItem): NovelWire {
     if (novel.status === 'published') deps.views.countNovelView(ctx, novel.id);
     return { ...presentNovel(novel), viewCount: novel.viewCount + deps.views.unwritten('novels', novel.id) };
   }
 
-  /** The detail read, the same by name and by id: the novel and its reviews, each with its writer. */
-  async function presentDetail(ctx: AppContext, novel: Novel): Promise<NovelDetail> {
-    const reviews = await novels(ctx).reviewsOf(novel);
-    return { ...presentRead(ctx, novel), reviews: reviews.map(presentReview) };
+  /** The novel page's answer (by id or by name): the novel and its reviews, read in one statement. */
+  async function presentDetail(ctx: AppContext, by: { id: number } | { titleKey: string }): Promise<NovelDetail> {
+    const novel = await readNovelDetail(ctx.em, by, readMode);
+    if (!novel || (novel.status !== 'published' && !can(ctx.state.user, novelPolicy.readDrafts, novel))) {
+      throw notFound(MESSAGES.errors.novelNotFound);
+    }
+    const reviews = novel.reviews.map((review): ReviewWire => ({
+      id: review.id,
+      userId: review.userId,
+      novelId: novel.id,
+      content: review.content,
+      rating: review.rating,
+      createdAt: review.createdAt.toISOString(),
+      updatedAt: review.updatedAt.toISOString(),
+      user: { id: review.userId, username: review.username },
+    }));
+    return { ...presentRead(ctx, novel), reviews };
   }
 
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
@@ -117,9 +134,7 @@ export function novelsRouter(deps: RouteDeps) {
   });
 
   router.get('/name/:name', validate(T.byName), async (ctx: APIContext<typeof T.byName>) => {
-    const repository = novels(ctx);
-    const novel = visibleNovel(ctx, await repository.findByTitle(ctx.input.params.name));
-    ctx.body = await presentDetail(ctx, novel);
+    ctx.body = await presentDetail(ctx, { titleKey: nameKey(ctx.input.params.name) });
   });
 
   router.get('/author/:authorId', validate(T.byAuthor), async (ctx: APIContext<typeof T.byAuthor>) => {
@@ -133,8 +148,7 @@ export function novelsRouter(deps: RouteDeps) {
   });
 
   router.get('/:id', validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
-    const novel = visibleNovel(ctx, await novels(ctx).findById(ctx.input.params.id));
-    ctx.body = await presentDetail(ctx, novel);
+    ctx.body = await presentDetail(ctx, { id: ctx.input.params.id });
   });
 
   router.post('/', requireAuthor(), validate(T.create), async (ctx: APIContext<typeof T.create>) => {
