@@ -1,9 +1,10 @@
 import { countWords } from '@inkshelf/chapter-text/words';
 import pg from 'pg';
+import { proseParagraphs, seededRandom } from './prose.ts';
 
 /**
- * Fills a migrated database with `novels` published novels and `chapters` published chapters of 5-30 KB, fast:
- * everything is generated inside PostgreSQL with generate_series, in batches.
+ * Fills a migrated database with `novels` published novels and `chapters` published chapters of 10-20 KB of varied
+ * prose (novels by generate_series inside PostgreSQL, chapters generated here and sent in batches).
  */
 export async function seedBenchData(
   url: string,
@@ -31,60 +32,42 @@ export async function seedBenchData(
        from generate_series(1, $1::int) n`,
       [novels],
     );
-    const sentence =
-      'The lantern swung in the wind off the harbour, and every shadow on the quay leaned one way and then the other, ' +
-      'as if the whole town were listening for a ship that had not been seen in nine years.';
-    const paragraph = `<p>${sentence}</p>`;
-    const words = countWords(sentence);
-    const batch = 5000;
+    // Varied prose (no repeated paragraphs), 10-20 KB a chapter as the original product's measurements had:
+    // generated here in batches and sent as arrays.
+    const random = seededRandom(11);
+    const batch = 250;
     for (let start = 0; start < chapters; start += batch) {
-      const end = Math.min(chapters, start + batch);
+      const rows = {
+        n: [] as number[],
+        html: [] as string[],
+        text: [] as string[],
+        length: [] as number[],
+        words: [] as number[],
+      };
+      for (let n = start; n < Math.min(chapters, start + batch); n++) {
+        const paragraphs = proseParagraphs(random, 10_000 + Math.floor(random() * 10_000));
+        rows.n.push(n);
+        rows.html.push(paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join(''));
+        rows.text.push(paragraphs.join('\n\n'));
+        rows.length.push(paragraphs.join('').length);
+        rows.words.push(paragraphs.reduce((sum, paragraph) => sum + countWords(paragraph), 0));
+      }
       await client.query(
         `insert into chapters (novel_id, chapter_number, title, content, content_text, content_length, word_count,
            author_note, view_count, status, created_at, updated_at, published_at)
-         select (select min(id) from novels) + (n / $3::int), 1 + (n % $3::int), 'Chapter ' || (1 + n % $3::int),
-                repeat($4::text, sizes.reps) || '<p>' || md5(n::text) || '</p>',
-                repeat($5::text || E'\n\n', sizes.reps) || md5(n::text), length($5::text) * sizes.reps,
-                $6::int * sizes.reps + 1, null, n % 1000, 'published', now(), now(), now() - (n || ' seconds')::interval
-         from generate_series($1::int, $2::int - 1) n
-         cross join lateral (select 25 + (n * 37) % 126 as reps) sizes`,
-        [start, end, perNovel, paragraph, sentence, words],
+         select (select min(id) from novels) + (n / $1::int), 1 + (n % $1::int), 'Chapter ' || (1 + n % $1::int),
+                html, text, length, words, null, n % 1000, 'published', now(), now(), now() - (n || ' seconds')::interval
+         from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[]) as t(n, html, text, length, words)`,
+        [perNovel, rows.n, rows.html, rows.text, rows.length, rows.words],
       );
-      log(`  chapters ${end}/${chapters}`);
+      if ((start / batch) % 20 === 19 || start + batch >= chapters)
+        log(`  chapters ${Math.min(chapters, start + batch)}/${chapters}`);
     }
     // What autovacuum does soon after a bulk load: statistics, and the visibility map that index-only scans need.
     await client.query('vacuum analyze');
   } finally {
     await client.end();
   }
-}
-
-/** Prose-like text: words drawn from a small vocabulary by a seeded generator, so it compresses like prose. */
-function proseParagraphs(random: () => number, characters: number): string[] {
-  const vocabulary = (
-    'the a and of to in she he it was her his that with for on as at by from they had not but were said ' +
-    'lantern harbour letter ink road river winter door window light shadow morning evening night quiet ' +
-    'slowly again never always little old long silver grey salt stone rope boat ship sail wind rain tide ' +
-    'remembered waited listened answered carried folded opened closed turned looked watched walked ran ' +
-    'mother father sister brother captain keeper stranger child voice hand face eyes heart name story'
-  ).split(' ');
-  const paragraphs: string[] = [];
-  let length = 0;
-  while (length < characters) {
-    const sentences: string[] = [];
-    for (let s = 0; s < 3 + Math.floor(random() * 4); s++) {
-      const words = Array.from(
-        { length: 6 + Math.floor(random() * 14) },
-        () => vocabulary[Math.floor(random() * vocabulary.length)]!,
-      );
-      const sentence = words.join(' ');
-      sentences.push(sentence.charAt(0).toUpperCase() + sentence.slice(1) + (random() < 0.2 ? '?' : '.'));
-    }
-    const paragraph = sentences.join(' ');
-    paragraphs.push(paragraph);
-    length += paragraph.length + 7;
-  }
-  return paragraphs;
 }
 
 /**
@@ -105,15 +88,7 @@ export async function seedLongNovel(url: string, count: number): Promise<number>
        returning id`,
     );
     const novelId = rows[0]!.id;
-    // mulberry32: integer arithmetic stays exact (a float LCG degenerates into a short cycle).
-    let state = 7;
-    const random = () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const random = seededRandom(7);
     for (let start = 1; start <= count; start += 100) {
       const numbers: number[] = [];
       const html: string[] = [];
@@ -138,6 +113,25 @@ export async function seedLongNovel(url: string, count: number): Promise<number>
       );
     }
     return novelId;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `count` readers (BenchReader1..N) who share one password hash, for the signed-in scenarios: each signs in
+ * through the API to get a session of its own.
+ */
+export async function seedReaders(url: string, count: number, passwordHash: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into users (email, username, password, is_author, created_at, updated_at)
+       select 'reader' || n || '@bench.test', 'BenchReader' || n, $2, false, now(), now()
+       from generate_series(1, $1::int) n on conflict do nothing`,
+      [count, passwordHash],
+    );
   } finally {
     await client.end();
   }

@@ -1,0 +1,78 @@
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** Exits with a clear message when wrk is missing. */
+export function requireWrk(): void {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error('wrk is not installed: apt-get install -y wrk');
+      process.exit(1);
+    }
+  }
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const parsed = new URL(adminUrl);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function sql<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Forks one of the bench's servers on `port` over `databaseUrl`; resolves once it listens. */
+export function start(
+  file: string,
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = fork(path.join(here, file), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+export const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM'));
+
+/** Signs each reader in through the API (a session each) and returns their Cookie header values. */
+export async function signIn(appUrl: string, usernames: string[], password: string): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < usernames.length; i += 4) {
+    const batch = await Promise.all(
+      usernames.slice(i, i + 4).map(async (username) => {
+        const response = await fetch(`${appUrl}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: appUrl },
+          body: JSON.stringify({ emailOrUsername: username, password }),
+        });
+        if (!response.ok) throw new Error(`${username} could not sign in: ${response.status} ${await response.text()}`);
+        return response.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; ');
+      }),
+    );
+    cookies.push(...batch);
+  }
+  return cookies;
+}

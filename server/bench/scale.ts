@@ -1,0 +1,24 @@
+import { distinctSearchLua, pagedLua, pathLua } from './lua.ts';
+import { VOCABULARY } from './prose.ts';
+import { wrk, type WrkResult } from './wrk.ts';
+
+/** Search and the lists at 100,000 (or 1,000,000) novels. */
+export function scaleScenarios(input: {
+  appUrl: string;
+  novels: number;
+  seconds: number;
+}): Record<string, (round: number) => Promise<WrkResult>> {
+  const { appUrl, seconds } = input;
+  const run = (lua: string, connections = 50) => wrk(appUrl, { connections, seconds, lua });
+  const pages = Math.floor(input.novels / 20);
+  return {
+    // 40,000 distinct queries a round, each round its own: the answer cache never answers.
+    'search, a distinct two-word query per request': (round) => run(distinctSearchLua(VOCABULARY, round * 40_000), 10),
+    'novels list, paged (browse)': () => run(pagedLua('/api/novels?', 20, pages)),
+    'ranked by views, paged': () => run(pagedLua('/api/novels?sortBy=viewCount&sortOrder=desc&', 10, 100)),
+    'ranked by rating, paged': () => run(pagedLua('/api/novels?sortBy=rating&sortOrder=desc&', 10, 100)),
+    'genre page (Fantasy), paged': () => run(pagedLua('/api/novels/genre/Fantasy?', 12, 100)),
+    'latest novels': () => run(pathLua('/api/novels/latest?limit=10')),
+    'latest chapters': () => run(pathLua('/api/chapters/latest?limit=10')),
+  };
+}
