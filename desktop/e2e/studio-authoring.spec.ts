@@ -145,7 +145,7 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
     await conflict.getByRole('button', { name: 'Take theirs' }).click();
     await expect(conflict).toBeHidden();
     await expect(editor).toContainText('The website version.');
-    const after = await json<ChapterRow>(await website.get(`/api/novels/${novel.id}/chapters/1`));
+    const after = await json<ChapterRow>(await website.get(`/api/novels/${novel.id}/chapters/1?format=html`));
     expect(after.contentHtml).toBe('<p>The website version.</p>');
     await page.getByRole('button', { name: 'Snapshots' }).click();
     await expect(snapshots.getByRole('listitem').first()).toBeVisible();

@@ -147,7 +147,7 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
     const published = chapters.find((chapter) => chapter.title === OFFLINE_TITLE);
     expect(published?.status).toBe('published');
     const read = await json<{ contentHtml: string }>(
-      await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`),
+      await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}?format=html`),
     );
     expect(read.contentHtml).toContain(OFFLINE_TEXT);
     await shot(page, testInfo, '06-published');
@@ -155,7 +155,9 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
     // On the website, when it is built.
     if (fs.existsSync(path.resolve(__dirname, '..', '..', 'web', 'dist', 'index.html'))) {
       const site = await page.context().newPage();
-      await site.goto(`${serverUrl}/novels/${encodeURIComponent(novel.title)}/chapters/${published?.chapterNumber}`);
+      await site.goto(
+        `${serverUrl}/novels/${encodeURIComponent(novel.title)}/chapters/${published?.chapterNumber}?format=html`,
+      );
       await expect(site.getByText(OFFLINE_TEXT)).toBeVisible();
       await shot(site, testInfo, '07-website');
       await site.close();
@@ -209,13 +211,13 @@ test('write offline, recover, publish from the queue, resolve a conflict', async
         async () =>
           (
             await json<{ contentHtml: string }>(
-              await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`),
+              await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}?format=html`),
             )
           ).contentHtml,
       )
       .toContain('Mine, from the studio.');
     const final = await json<{ contentHtml: string; status: string }>(
-      await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}`),
+      await api.get(`/api/novels/${novel.id}/chapters/${published?.chapterNumber}?format=html`),
     );
     expect(final.contentHtml).not.toContain('Edited on the website meanwhile.');
     expect(final.status).toBe('published');

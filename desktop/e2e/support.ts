@@ -7,7 +7,7 @@ export const DEMO_AUTHOR = 'MaraQuill';
 export const DEMO_PASSWORD = 'inkshelf-demo';
 export const DEMO_READER = 'ReaderJune';
 
-/** A chapter as the API answers it: `contentHtml` (the HTML the studio edits) on a read, neither text in a list. */
+/** A chapter as the API answers it: `contentHtml` (the HTML the studio edits) on a `?format=html` read, neither text in a list. */
 export interface ChapterRow {
   id: number;
   chapterNumber: number;
