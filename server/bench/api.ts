@@ -4,17 +4,16 @@
 // the search and list scenarios at scale (BENCH_SCALE: 100k novels by default, 1m for a million). Needs wrk
 // (apt-get install wrk) and a PostgreSQL server (BENCH_DATABASE_URL, else DATABASE_URL, else 127.0.0.1:5432).
 import type { ChildProcess } from 'node:child_process';
-import { pino } from 'pino';
-import { openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/services/passwords.ts';
 import { wireBytes } from './bytes.ts';
-import { databaseUrl, requireWrk, signIn, sql, start, stop } from './processes.ts';
+import { prepareDatabase, requireWrk, signIn, sql, start, stop } from './processes.ts';
 import { reportShape, reportScale } from './report.ts';
+import { measureRounds } from './rounds.ts';
 import { seedBenchData, seedLongNovel, seedReaders } from './seed.ts';
 import { scaleScenarios } from './scale.ts';
 import { shapeScenarios } from './scenarios.ts';
 import { randomChapterLua } from './lua.ts';
-import { median, wrk, type WrkResult } from './wrk.ts';
+import { median, wrk } from './wrk.ts';
 
 const novels = Number(process.env.BENCH_NOVELS ?? 2_000);
 const chapters = Number(process.env.BENCH_CHAPTERS ?? 20_000);
@@ -35,41 +34,9 @@ const PASSWORD = 'bench-reader-password';
 requireWrk();
 const admin = (text: string) => sql(adminUrl, text);
 
-/** Creates and migrates database `name` unless BENCH_REUSE finds it already holding `expected` chapters. */
-async function prepare(name: string, expected: number, seed: (url: string) => Promise<void>): Promise<string> {
-  const url = databaseUrl(adminUrl, name);
-  const count = await sql<{ count: number }>(url, 'select count(*)::int as count from chapters').then(
-    (rows) => rows[0]!.count,
-    () => -1,
-  );
-  if (reuse && count === expected) {
-    console.log(`Reusing ${name} (${expected.toLocaleString('en-US')} chapters, BENCH_REUSE=1)`);
-    return url;
-  }
-  const started = Date.now();
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  await (await openDatabase({ DATABASE_URL: url, DATA_DIR: '/tmp', DB_POOL_MAX: 2 }, pino({ level: 'warn' }))).close();
-  await seed(url);
-  console.log(`Seeded ${name} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return url;
-}
-
-/** Runs the chosen scenarios in interleaved rounds; returns every round's result per scenario. */
-async function measure(scenarios: Record<string, (round: number) => Promise<WrkResult>>) {
-  const chosen = Object.entries(scenarios).filter(([name]) => only.length === 0 || only.some((p) => name.includes(p)));
-  const results: Record<string, WrkResult[]> = {};
-  for (let round = 1; round <= rounds; round++) {
-    for (const [name, scenario] of chosen) {
-      const result = await scenario(round);
-      (results[name] ??= []).push(result);
-      console.log(
-        `round ${round}  ${name.padEnd(52)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  errors ${result.errors}`,
-      );
-    }
-  }
-  return results;
-}
+const prepare = (name: string, expected: number, seed: (url: string) => Promise<void>) =>
+  prepareDatabase({ adminUrl, name, expected, seed, reuse });
+const measure = (scenarios: Parameters<typeof measureRounds>[0]) => measureRounds(scenarios, { rounds, only });
 
 // --- The original product's data shape ---
 console.log(`Data shape: ${novels} novels, ${chapters} chapters, a novel with ${longChapters}, ${readers} readers`);

@@ -24,6 +24,8 @@ const app = createApp({
     trustProxy: false,
     allowedOrigins: [],
     rateLimitScale: 1000,
+    // bench:pages serves the built website with its server renderer.
+    ...(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST, publicUrl: process.env.PUBLIC_URL } : {}),
   },
 });
 const server = createHttpServer(app);

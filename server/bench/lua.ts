@@ -128,3 +128,13 @@ request = function()
   local b = words[1 + math.floor(n / #words) % #words]
   return wrk.format("GET", "/api/novels/search?q=" .. a .. "%20" .. b .. "&limit=12&offset=0")
 end`;
+
+/** One of `paths` at random per request, sent with `headers` (a browser's Accept for the pages, say). */
+export const randomPathLua = (paths: string[], headers: Record<string, string> = {}) => `${THREADS}
+local paths = ${list(paths)}
+local headers = { ${Object.entries(headers)
+  .map(([name, value]) => `[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
+  .join(', ')} }
+request = function()
+  return wrk.format("GET", paths[math.random(1, #paths)], headers)
+end`;

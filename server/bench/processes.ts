@@ -1,6 +1,8 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { pino } from 'pino';
+import { openDatabase } from '../src/db/database.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -75,4 +77,34 @@ export async function signIn(appUrl: string, usernames: string[], password: stri
     cookies.push(...batch);
   }
   return cookies;
+}
+
+/**
+ * Creates, migrates and seeds database `name` on the server of `adminUrl`, unless `reuse` finds it already holding
+ * `expected` chapters (BENCH_REUSE=1, for tuning). Returns its URL.
+ */
+export async function prepareDatabase(options: {
+  adminUrl: string;
+  name: string;
+  expected: number;
+  seed: (url: string) => Promise<void>;
+  reuse: boolean;
+}): Promise<string> {
+  const { adminUrl, name, expected, seed, reuse } = options;
+  const url = databaseUrl(adminUrl, name);
+  const count = await sql<{ count: number }>(url, 'select count(*)::int as count from chapters').then(
+    (rows) => rows[0]!.count,
+    () => -1,
+  );
+  if (reuse && count === expected) {
+    console.log(`Reusing ${name} (${expected.toLocaleString('en-US')} chapters, BENCH_REUSE=1)`);
+    return url;
+  }
+  const started = Date.now();
+  await sql(adminUrl, `drop database if exists ${name} with (force)`);
+  await sql(adminUrl, `create database ${name}`);
+  await (await openDatabase({ DATABASE_URL: url, DATA_DIR: '/tmp', DB_POOL_MAX: 2 }, pino({ level: 'warn' }))).close();
+  await seed(url);
+  console.log(`Seeded ${name} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return url;
 }
