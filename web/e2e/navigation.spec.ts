@@ -1,11 +1,11 @@
 /**
  * Finding the way around (issue 16): the site navigation in the header and the mobile menu with the current page
- * marked, the genres index, a title and description per route, the theme of a first visit following the device,
- * dialog focus with the keyboard only, and the phone header that makes room while reading. Axe in both themes on
+ * marked, the genres index, a title and description per route, and the phone header that makes room while
+ * reading (the theme of a first visit is in theme.spec.ts, dialog focus in dialog-focus.spec.ts). Axe in both themes on
  * the new and changed screens, and screenshots of them at 1280 and 390 px in both themes.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_AUTHOR, DEMO_PASSWORD, DEMO_READER, expectAccessible, isMobile, signInByApi } from './support.ts';
+import { DEMO_AUTHOR, DEMO_READER, expectAccessible, isMobile, signInByApi } from './support.ts';
 
 const NOVEL = 'Letters to the Lighthouse';
 const NOVEL_PATH = `/novels/${encodeURIComponent(NOVEL)}`;
@@ -25,17 +25,6 @@ async function siteNav(page: Page): Promise<Locator> {
     return menu.getByRole('navigation', { name: 'Site' });
   }
   return page.getByRole('banner').getByRole('navigation', { name: 'Site' });
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has focus: these tests move focus with the keyboard only. */
-async function tabTo(page: Page, target: Locator, limit = 25, key = 'Tab'): Promise<void> {
-  const focused = () => target.evaluate((element) => element === document.activeElement);
-  if (await focused()) return;
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press(key);
-    if (await focused()) return;
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
@@ -166,137 +155,6 @@ test('every route sets its document title and description', async ({ page }) => 
     await expect(page, path).toHaveTitle(title);
     expect(await description(page)).not.toBe(defaultDescription);
   }
-});
-
-test.describe('on a device that prefers dark', () => {
-  test.use({ colorScheme: 'dark' });
-
-  test('a first visit is dark from the first paint, and an explicit light choice wins over the device', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { darkAtLoad: boolean }).darkAtLoad = document.documentElement.classList.contains('dark');
-      });
-    });
-    await page.goto('/browse');
-    const html = page.locator('html');
-    expect(await page.evaluate(() => (window as unknown as { darkAtLoad: boolean }).darkAtLoad)).toBe(true);
-    await expect(html).toHaveClass(/\bdark\b/);
-    const toggle = page.getByRole('switch', { name: 'Toggle dark mode' });
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    // Following the device stores nothing.
-    expect(
-      await page.evaluate(() => [localStorage.getItem('vite-ui-theme'), localStorage.getItem('darkMode')]),
-    ).toEqual([null, null]);
-
-    await toggle.click();
-    await expect(html).not.toHaveClass(/\bdark\b/);
-    expect(
-      await page.evaluate(() => [localStorage.getItem('vite-ui-theme'), localStorage.getItem('darkMode')]),
-    ).toEqual(['light', 'disabled']);
-    await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { darkAtLoad: boolean }).darkAtLoad)).toBe(false);
-    await expect(html).toHaveClass(/\blight\b/);
-    await expect(page.getByRole('switch', { name: 'Toggle dark mode' })).toHaveAttribute('aria-checked', 'false');
-
-    // The old key alone still counts as a choice.
-    await page.evaluate(() => localStorage.removeItem('vite-ui-theme'));
-    await page.reload();
-    await expect(html).toHaveClass(/\blight\b/);
-  });
-});
-
-test('a first visit on a light device is light', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/browse');
-  await expect(page.locator('html')).toHaveClass(/\blight\b/);
-  await expect(page.getByRole('switch', { name: 'Toggle dark mode' })).toHaveAttribute('aria-checked', 'false');
-});
-
-test.describe('dialog focus, keyboard only', () => {
-  /** The control that opens the login dialog here: the header's Log In, or the menu toggle then its Log In. */
-  async function openLogin(page: Page): Promise<Locator> {
-    if (isMobile(page)) {
-      const toggle = page.getByRole('button', { name: 'Open menu' });
-      await tabTo(page, toggle);
-      await page.keyboard.press('Enter');
-      await tabTo(page, page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Log In' }));
-      await page.keyboard.press('Enter');
-      // The menu closes behind the dialog: its toggle is where focus comes back to.
-      return toggle;
-    }
-    const logIn = page.getByRole('banner').getByRole('button', { name: 'Log In', exact: true });
-    await tabTo(page, logIn);
-    await page.keyboard.press('Enter');
-    return logIn;
-  }
-
-  test('the login dialog opens on its first field and gives focus back on close and after signing in', async ({
-    page,
-  }) => {
-    await page.goto('/browse');
-    const opener = await openLogin(page);
-    const dialog = page.getByRole('dialog', { name: 'Welcome to Inkshelf' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Email or username')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-
-    // Again, this time signing in; focus then goes to what stands where Log In was.
-    const again = await openLogin(page);
-    await expect(dialog.getByLabel('Email or username')).toBeFocused();
-    await page.keyboard.type(DEMO_READER);
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByLabel('Password')).toBeFocused();
-    await page.keyboard.type(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    if (isMobile(page)) {
-      await expect(again).toBeFocused();
-    } else {
-      await expect(page.getByRole('button', { name: `${DEMO_READER} account menu` })).toBeFocused();
-    }
-  });
-
-  test("the register tab and 'Forgot password?' start on their first field too", async ({ page }) => {
-    await page.goto('/terms');
-    const opener = await openLogin(page);
-    const dialog = page.getByRole('dialog', { name: 'Welcome to Inkshelf' });
-    await expect(dialog.getByLabel('Email or username')).toBeFocused();
-    // Over to the Register tab by keyboard: back to the tabs (past the tab panel), then the arrow key.
-    await tabTo(page, dialog.getByRole('tab', { name: 'Login' }), 2, 'Shift+Tab');
-    await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
-    await tabTo(page, dialog.getByLabel('Email', { exact: true }), 3);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-
-    // The header's Register opens that tab directly, on its first field.
-    if (!isMobile(page)) {
-      await page.keyboard.press('Tab');
-      const register = page.getByRole('banner').getByRole('button', { name: 'Register' });
-      await expect(register).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(register).toBeFocused();
-      await page.keyboard.press('Shift+Tab');
-    }
-
-    await openLogin(page);
-    await expect(dialog.getByLabel('Email or username')).toBeFocused();
-    await tabTo(page, dialog.getByRole('button', { name: 'Forgot password?' }));
-    await page.keyboard.press('Enter');
-    const reset = page.getByRole('dialog', { name: 'Reset your password' });
-    await expect(reset).toBeVisible();
-    await expect(reset.getByLabel('Email')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(reset).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
 });
 
 test('on phones the header hides while scrolling down a chapter and comes back on scrolling up @phone', async ({
