@@ -8,8 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Libraries every route needs: one long-cached chunk that changes only when dependencies do. */
-const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[\\/]/;
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/;
 /**
  * The workspace packages' TypeScript sources only declare things (no import-time effects), but they have no
  * `sideEffects` field: say so here, so a page importing one primitive from a barrel does not pull every module
@@ -49,11 +48,41 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/ssr/entry-server.tsx` (the second half of `pnpm build`): the server renderer, one
+ * self-contained ES module in dist/.ssr/ (a dot folder: never served), that the Koa server imports.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  build: {
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    target: 'node22',
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (WORKSPACE_SOURCE.test(id) ? false : undefined) },
+      // One file: the server loads each new build under a new URL, which split chunks would not follow.
+      output: { entryFileNames: '[name].js', codeSplitting: false },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    // The API, and what the server alone answers: feeds, sitemaps and robots.txt.
+    proxy: Object.fromEntries(
+      ['/api', '/feeds', '^/sitemap.*\\.xml$', '/robots.txt'].map((path) => [
+        path,
+        { target: 'http://localhost:3000', changeOrigin: false },
+      ]),
+    ),
   },
   preview: { port: 4173 },
   build: {
@@ -77,3 +106,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -18,6 +18,8 @@ import { csrfGuard, securityHeaders, studioCors } from './middlewares/security.t
 import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
 import { webApp } from './middlewares/web-app.ts';
 import { apiRouters } from './routes/index.ts';
+import { seoRouter } from './routes/seo/seo.ts';
+import type { SitemapOptions } from './routes/seo/sitemaps.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { GoogleOidcSettings } from './services/oidc.ts';
 import { createReadCaches } from './services/ttl-cache.ts';
@@ -45,6 +47,8 @@ export interface AppConfig {
   google?: GoogleOidcSettings;
   /** Origins of the desktop studio's renderer, allowed cross-origin Bearer calls (CORS without credentials). */
   studioOrigins?: string[];
+  /** Sitemap part and batch sizes; the protocol's limits unless a test needs small ones. */
+  seo?: SitemapOptions;
 }
 
 export interface AppDeps {
@@ -83,8 +87,18 @@ export function createApp(deps: AppDeps): Koa {
   // br or gzip for answers of 1 KB and more, errors and the website's pages included (not its precompressed files).
   app.use(compression());
   app.use(errorHandler());
+  // robots.txt, sitemaps and feeds: public and the same for everyone, before the website's fallback page.
+  app.use(seoRouter(deps).routes());
   // The website's files and pages: answered here, before sessions and the database are touched.
-  if (deps.config.webDist) app.use(webApp({ dist: deps.config.webDist }));
+  if (deps.config.webDist) {
+    const rendering = {
+      app,
+      publicUrl: deps.config.publicUrl,
+      onError: (error: unknown, ctx: Koa.Context) =>
+        deps.logger.error({ err: error, path: ctx.path }, 'page render failed'),
+    };
+    app.use(webApp({ dist: deps.config.webDist, rendering }));
+  }
   app.use(
     csrfGuard({
       sessionCookie: SESSION_COOKIE,

@@ -48,11 +48,20 @@ function fingerprint(): string {
 
 const current = fingerprint();
 const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
-if (current === previous && fs.existsSync(path.join(web, 'dist', 'index.html'))) {
+if (
+  current === previous &&
+  fs.existsSync(path.join(web, 'dist', 'index.html')) &&
+  fs.existsSync(path.join(web, 'dist', '.ssr', 'entry-server.js'))
+) {
   process.stdout.write('web: dist/ is up to date, skipping the build\n');
 } else {
   process.stdout.write('web: building dist/ (sources changed since the last build)\n');
-  const result = spawnSync('pnpm', ['exec', 'vite', 'build'], { cwd: web, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The browser build, then the server renderer (dist/.ssr/): `pnpm build`.
+  for (const args of [['build'], ['build', '--ssr', 'src/ssr/entry-server.tsx']]) {
+    // A production build even when called from a test runner (vitest sets NODE_ENV=test).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync('pnpm', ['exec', 'vite', ...args], { cwd: web, stdio: 'inherit', env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   fs.writeFileSync(stampFile, `${current}\n`);
 }

@@ -1,5 +1,5 @@
 /** The website's single API client, its query option factories and the QueryClient with the spec's defaults. */
-import { createApiClient, createQueries, createQueryClient } from '@inkshelf/api-client';
+import { createApiClient, createQueries, createQueryClient, type ApiQueries } from '@inkshelf/api-client';
 
 /** Same-origin calls with cookies: `await api.listNovels({ query: { limit: 10 } })`. */
 export const api = createApiClient();
@@ -11,8 +11,11 @@ export const queries = createQueries(api);
  * A novel's chapter list as every screen of the website reads it: the lean form (`?view=summary`), without the
  * chapters' text. `useQuery(chapterSummaries(novelId))`; invalidating the list's path also covers this key.
  */
-export const chapterSummaries = (novelId: number) =>
-  queries.listChapterSummaries({ params: { novelId }, query: { view: 'summary' } });
+export const chapterSummaries = (novelId: number) => chapterSummariesOf(queries, novelId);
+
+/** The same query for another client's factories (the server render's): same key, its own fetch. */
+export const chapterSummariesOf = (factories: ApiQueries, novelId: number) =>
+  factories.listChapterSummaries({ params: { novelId }, query: { view: 'summary' } });
 
 /** Shared by the whole app (mounted in main.tsx). */
 export const queryClient = createQueryClient({ api });

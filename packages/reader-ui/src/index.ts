@@ -66,6 +66,7 @@ export {
   type RelativeTimeOptions,
   type DateInput,
 } from './relative-time.tsx';
+export { RenderTimeContext } from './render-time.ts';
 export {
   CopyProtection,
   AllowSelection,

@@ -1,6 +1,7 @@
 /** Relative times of spec section 8 ('Just now', 'N minutes ago', 'yesterday', ...) and the <RelativeTime> element. */
 import { RELATIVE_TIME_MESSAGES } from '@inkshelf/contracts';
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { RenderTimeContext } from './render-time.ts';
 import { cn } from './ui/cn.ts';
 
 const T = RELATIVE_TIME_MESSAGES;
@@ -78,9 +79,19 @@ function subscribeToClock(listener: () => void): () => void {
 
 const currentMinute = () => Math.floor(Date.now() / MINUTE);
 
-/** Re-renders the caller once a minute so relative labels keep ageing. */
-function useMinuteClock(): void {
-  useSyncExternalStore(subscribeToClock, currentMinute, currentMinute);
+/** Stands for 'the render time' in the store below (a minute number is never negative). */
+const AT_RENDER_TIME = -1;
+
+/**
+ * Re-renders the caller once a minute so relative labels keep ageing. Gives the render time during a server
+ * render and a hydration (when one is provided), else undefined (now).
+ */
+function useMinuteClock(): number | undefined {
+  const renderTime = useContext(RenderTimeContext);
+  const tick = useSyncExternalStore(subscribeToClock, currentMinute, () =>
+    renderTime === null ? currentMinute() : AT_RENDER_TIME,
+  );
+  return tick === AT_RENDER_TIME && renderTime !== null ? renderTime : undefined;
 }
 
 export interface RelativeTimeProps extends RelativeTimeOptions {
@@ -90,9 +101,9 @@ export interface RelativeTimeProps extends RelativeTimeOptions {
 
 /** A <time> showing the relative form, with the ISO date as dateTime and the full date as its title. */
 export function RelativeTime({ date, now, className, ...options }: RelativeTimeProps) {
-  useMinuteClock();
+  const renderTime = useMinuteClock();
   const parsed = toDate(date);
-  const text = formatRelativeTime(date, { ...options, now });
+  const text = formatRelativeTime(date, { ...options, now: now ?? renderTime });
   if (!parsed) return <span className={className}>{text}</span>;
   return (
     <time

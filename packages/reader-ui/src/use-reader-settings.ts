@@ -3,7 +3,7 @@
  * kept together in one localStorage entry and tolerant of bad data.
  */
 import { READER, type ReaderFont } from '@inkshelf/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import {
   DEFAULT_LINE_HEIGHT,
   DEFAULT_TEXT_WIDTH,
@@ -95,7 +95,10 @@ export interface UseReaderSettings extends ReaderSettingsValue {
 
 /** Reading settings, loaded once from localStorage, saved on change and synced across tabs. */
 export function useReaderSettings(storageKey: string = READER_SETTINGS_STORAGE_KEY): UseReaderSettings {
-  const [settings, setSettings] = useState<ReaderSettingsValue>(() => readStorage(storageKey));
+  // The defaults first, as on the server, so a server-rendered chapter hydrates as it was sent; the stored
+  // settings apply before the browser paints (a layout effect), so a page rendered in the browser shows no change.
+  const [settings, setSettings] = useState<ReaderSettingsValue>(DEFAULT_READER_SETTINGS);
+  useLayoutEffect(() => setSettings(readStorage(storageKey)), [storageKey]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -1,11 +1,20 @@
-/** Serves the built website (web/dist) from the API process, with an SPA fallback; /api paths are left alone. */
+/**
+ * Serves the built website (web/dist) from the API process: signed-out visitors get public pages rendered on the
+ * server (src/ssr/), everyone else the app shell (index.html, the SPA fallback); /api paths are left alone.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
+import { answerWithPage, createRenderedPages } from '../ssr/page-answer.ts';
+import { createRendererLoader, type RouteKind } from '../ssr/renderer.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const INDEX_CACHE = 'no-cache';
+/** The shell as a signed-in visitor gets it: never from a shared cache. */
+export const PRIVATE_INDEX_CACHE = 'private, no-cache';
 /** Unhashed public files (favicon, preview image, theme script): short, then revalidated. */
 export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
 
@@ -45,16 +54,43 @@ async function readIndex(file: string): Promise<{ body: Buffer; mtime: Date; eta
   }
 }
 
+/** Server rendering: the app whose API pages read (in process) and the base of their absolute URLs. */
+export interface WebAppRendering {
+  app: Koa;
+  publicUrl?: string | undefined;
+  /** Where a page that failed to render is reported (it then gets the app shell). */
+  onError?: (error: unknown, ctx: Context) => void;
+}
+
 /**
- * Hashed /assets/* are cached for a year, other public files briefly, index.html always revalidated; any other
- * page a browser asks for gets index.html (the client-side router decides what it shows, including its 404).
- * /api paths are never touched, so unknown ones keep their JSON 404. Without a build the API still runs and /
- * explains how to get the website.
+ * Hashed /assets/* are cached for a year, other public files briefly, index.html always revalidated. A page a
+ * signed-out browser asks for is rendered on the server when the build has a renderer (dist/.ssr/) and the route
+ * is public (or unknown: a rendered 404); any other page gets index.html (the client-side router decides what it
+ * shows), with 404 for a path no route knows. /api paths are never touched, so unknown ones keep their JSON 404.
+ * Without a build the API still runs and / explains how to get the website.
  */
-export function webApp(options: { dist: string }): Middleware {
+export function webApp(options: { dist: string; rendering?: WebAppRendering }): Middleware {
   const dist = path.resolve(options.dist);
   const indexFile = path.join(dist, 'index.html');
   const files = serve(dist, { index: false, hidden: false, setHeaders: setCacheHeaders(dist) });
+  const renderers = createRendererLoader(dist);
+  const { rendering } = options;
+  const pages = createRenderedPages();
+
+  /** Renders the page when it is public and the visitor signed out; false when the shell should answer. */
+  async function rendered(ctx: Context, signedIn: boolean): Promise<{ done: boolean; kind: RouteKind | null }> {
+    const renderer = rendering ? await renderers.load() : null;
+    if (!rendering || !renderer) return { done: false, kind: null };
+    const kind = renderer.module.classify(ctx.path);
+    if (signedIn || kind === 'shell') return { done: false, kind };
+    try {
+      await answerWithPage(ctx, renderer, { ...rendering, pages });
+      return { done: true, kind };
+    } catch (error) {
+      rendering.onError?.(error, ctx);
+      return { done: false, kind };
+    }
+  }
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
@@ -66,6 +102,9 @@ export function webApp(options: { dist: string }): Middleware {
         await next();
         return;
       }
+      const signedIn = Boolean(ctx.cookies.get(SESSION_COOKIE));
+      const page = await rendered(ctx, signedIn);
+      if (page.done) return;
       // Read per request (a few KB): a new build is picked up without restarting the server.
       const index = await readIndex(indexFile);
       if (!index) {
@@ -78,12 +117,13 @@ export function webApp(options: { dist: string }): Middleware {
         ctx.body = MISSING_BUILD_HINT;
         return;
       }
-      ctx.set('Cache-Control', INDEX_CACHE);
+      ctx.set('Cache-Control', signedIn ? PRIVATE_INDEX_CACHE : INDEX_CACHE);
       ctx.vary('Accept'); // beside compression's Accept-Encoding
+      if (page.kind) ctx.vary('Cookie');
       ctx.lastModified = index.mtime;
       ctx.etag = index.etag;
       ctx.type = 'text/html; charset=utf-8';
-      ctx.status = 200;
+      ctx.status = page.kind === 'unknown' ? 404 : 200;
       if (ctx.fresh) {
         ctx.status = 304;
         return;

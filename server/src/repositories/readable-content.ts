@@ -25,6 +25,15 @@ export const canReadChapter = (
 ): boolean => canSeeNovel(viewer, chapter.novel) && chapterIsReadable(viewer, chapter);
 
 /**
+ * The same rules for anyone signed out, as SQL over a novel alias and a chapter alias, for queries that list public
+ * content without loading entities (sitemaps, feeds): what `canSeeNovel(null, novel)` and
+ * `canReadChapter(null, chapter)` accept, and nothing else.
+ */
+export const publicNovelSql = (novel: string): string => `${novel}.status = 'published'`;
+export const publicChapterSql = (chapter: string, novel: string): string =>
+  `${chapter}.status = 'published' and ${publicNovelSql(novel)}`;
+
+/**
  * The novel with its author, when the viewer may see it; otherwise 404 'Novel not found', so that a draft
  * does not reveal that it exists.
  */

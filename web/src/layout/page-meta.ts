@@ -2,16 +2,31 @@
  * The document title and meta description of the page on screen (issue 16): each route calls usePageMeta once;
  * when it leaves, the previous values come back (index.html's, the home page's: the spec's 'Inkshelf - Web Novel
  * Platform' and the site description). index.html keeps its own tags for visitors and crawlers without JavaScript;
- * the hook edits those tags in place rather than adding a second description.
+ * the hook edits those tags in place rather than adding a second description. A server-rendered page gets the same
+ * values in its <head> from the server (PageMetaCollector), so hydration changes nothing there.
  */
 import { PRODUCT_NAME } from '@inkshelf/contracts';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+
+/** What a page says about itself: its title and, when known, its description. */
+export interface PageMeta {
+  /** Null or undefined while the page does not know it yet. */
+  title: string | null | undefined;
+  description?: string | null | undefined;
+}
+
+/**
+ * Server rendering only (web/src/ssr): receives the page's title and description during the render, so the
+ * server writes them into the document's <head>. Absent in the browser, where the effect below does the work.
+ */
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
 
 /** 'Browse Novels - Inkshelf': the parts, most specific first, then the product name. */
 export const pageTitle = (...parts: string[]): string => [...parts, PRODUCT_NAME].join(' - ');
 
 /** Sets the title and description while the calling page is shown; a null title (still loading) changes nothing. */
 export function usePageMeta(title: string | null | undefined, description?: string | null): void {
+  useContext(PageMetaCollector)?.({ title, description });
   useEffect(() => {
     if (!title) return;
     let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -6,7 +6,7 @@ import { AuthDialogHost } from '../auth/auth-dialog-host.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { Header } from './header.tsx';
 import { PageErrorBoundary } from './route-error.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
+import { RouteChange } from './route-change.tsx';
 
 // Below every page's content: its code loads beside the page's instead of in the entry chunk.
 const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
@@ -39,7 +39,7 @@ export function RootLayout() {
   }
   return (
     <div className="flex min-h-dvh flex-col">
-      <ScrollToTop />
+      <RouteChange />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"

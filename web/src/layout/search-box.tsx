@@ -30,7 +30,13 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('flex w-full items-center gap-2', className)}>
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      className={cn('flex w-full items-center gap-2', className)}
+    >
       <label className="relative flex-1">
         <span className="sr-only">Search novels</span>
         <Search

@@ -2,8 +2,17 @@
  * ThemeProvider and useTheme: light or dark, set directly or toggled, persisted and applied on <html>. A visit
  * without a stored choice starts with the device's prefers-color-scheme (storage.ts).
  */
-import { CLIENT_MESSAGES, type DarkMode, type Theme } from '@inkshelf/contracts';
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { CLIENT_MESSAGES, THEME, type DarkMode, type Theme } from '@inkshelf/contracts';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { applyTheme, darkModeOf, initialTheme, storeTheme } from './storage.ts';
 
 export interface ThemeContextValue {
@@ -17,9 +26,16 @@ export interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function ThemeProvider({ children }: { children?: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(initialTheme);
+/** The start theme is read once per render; a change comes through setTheme. */
+const noSubscription = () => () => undefined;
 
+export function ThemeProvider({ children }: { children?: ReactNode }) {
+  // The server cannot know the visitor's theme: it renders the default, and so does the first (hydrating) render
+  // in the browser; the stored or device theme takes over before the first paint (public/theme-init.js has
+  // already put its class on <html>, so the page never shows the wrong colours).
+  const startTheme = useSyncExternalStore(noSubscription, initialTheme, () => THEME.defaultTheme);
+  const [chosen, setThemeState] = useState<Theme>();
+  const theme = chosen ?? startTheme;
   useLayoutEffect(() => applyTheme(theme), [theme]);
 
   const setTheme = useCallback((next: Theme) => {

@@ -1,4 +1,7 @@
-/** LazyImage: sets the image source only once it comes within a root margin of the viewport (IntersectionObserver). */
+/**
+ * LazyImage: sets the image source only once it comes within a root margin of the viewport (IntersectionObserver);
+ * without scripts (a server-rendered page) a <noscript> image stands in.
+ */
 import { LAZY_IMAGE_MARGIN } from '@inkshelf/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from './cn.ts';
@@ -56,6 +59,12 @@ export function LazyImage({
   return (
     <span ref={frameRef} className={cn('block overflow-hidden', fill ? 'absolute inset-0' : 'relative', className)}>
       {status !== 'loaded' && placeholder}
+      {/* A server-rendered page read without scripts: the observer never runs, so the image comes plainly. */}
+      {!near && (
+        <noscript>
+          <img src={src} alt={alt} className="absolute inset-0 size-full object-cover" />
+        </noscript>
+      )}
       {near && status !== 'failed' && (
         <img
           src={src}

@@ -1,4 +1,6 @@
 /** Home page texts the spec words but contracts MESSAGES does not carry (SPEC section 2, Home). */
+import { PRODUCT_NAME } from '@inkshelf/contracts';
+
 export const HOME_TEXTS = {
   tagline: 'Community-driven fan fiction and web novels: read, write and connect.',
   continueReading: 'Continue Reading',
@@ -16,6 +18,12 @@ export const HOME_TEXTS = {
   inviteText: 'Create a free account to unlock reading history and bookmarks.',
   inviteAction: 'Create Account',
   inviteDismiss: 'Maybe later',
+  /** The spec's title (contracts' PAGE_TITLE; spelled here so the shared constants chunk stays as it was). */
+  title: `${PRODUCT_NAME} - Web Novel Platform`,
+  /** The site's description (index.html's too): the home page's, and any page's before its own is known. */
+  description:
+    'Inkshelf is a community-driven home for web novels and fan fiction: read free serialized stories, bookmark ' +
+    'favourites, and publish your own chapters.',
 } as const;
 
 /** sessionStorage key: the sign-up invitation was shown in this browser session. */

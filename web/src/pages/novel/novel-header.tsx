@@ -5,6 +5,7 @@ import { BookOpenText, Bookmark, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookmarkToggle } from './bookmark-toggle.tsx';
+import { NovelFeedLink } from './feed-link.tsx';
 import { NOVEL_TEXTS } from './texts.ts';
 
 export interface NovelHeaderProps {
@@ -81,6 +82,7 @@ export function NovelHeader({ novel, readChapterNumber, resumes, signedIn }: Nov
             </button>
           )}
           {signedIn && <BookmarkToggle novelId={novel.id} novelTitle={novel.title} />}
+          <NovelFeedLink novelId={novel.id} title={novel.title} />
         </div>
       </div>
     </div>

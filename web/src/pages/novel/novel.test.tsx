@@ -127,6 +127,17 @@ describe('chapter pages', () => {
 });
 
 describe('NovelPage', () => {
+  it("links the novel's RSS feed visibly and in the document head", async () => {
+    const { unmount } = renderAt(await setup());
+    const feed = `/feeds/novels/${NOVEL_ID}.xml`;
+    expect(screen.getByRole('link', { name: `RSS feed of ${TITLE}` })).toHaveAttribute('href', feed);
+    const alternate = document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+    expect(alternate).toHaveAttribute('href', feed);
+    expect(alternate).toHaveAttribute('title', `${TITLE} (RSS)`);
+    unmount();
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+  });
+
   it('pages through 120 chapters with Previous Page / Next Page and Page X of Y', async () => {
     const chapters = Array.from({ length: 120 }, (_, i) => chapter(120 - i));
     renderAt(await setup({ chapters }));

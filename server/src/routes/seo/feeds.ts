@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type Router from '@koa/router';
+import { MESSAGES, PRODUCT_NAME } from '@inkshelf/contracts';
+import { Feed } from 'feed';
+import type { Context } from 'koa';
+import { notFound } from '../../errors.ts';
+import {
+  latestPublicChapters,
+  novelPublicChapters,
+  publicNovel,
+  type FeedChapterRow,
+} from '../../repositories/seo-query.ts';
+import { openingWords, xmlSafe } from './opening.ts';
+import type { SeoDeps } from './seo.ts';
+import { chapterPagePath, LATEST_FEED_PATH, novelFeedPath, novelPagePath, siteBase } from './site-urls.ts';
+
+/** Items in a feed: the newest chapters; a reader who subscribes late reads the rest on the site. */
+export const FEED_ITEMS = 50;
+/** Feed readers poll; a minute in shared caches, then a revalidation that a 304 answers. */
+export const FEED_CACHE = 'public, max-age=60';
+const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+
+interface Channel {
+  title: string;
+  description: string;
+  /** The page the feed stands for, and the feed itself (both paths). */
+  pagePath: string;
+  feedPath: string;
+  updated: Date;
+}
+
+/**
+ * RSS 2.0 with the `feed` library: a stable guid per chapter (a tag URI on its id, so a renamed novel does not
+ * resend its chapters), the chapter page as link, the opening words as description. Nothing in it depends on
+ * the time of the request, so the same content always gives the same bytes and the same ETag. No item `author`:
+ * RSS 2.0 wants an email address there, which is never published.
+ */
+function rss(base: string, channel: Channel, chapters: FeedChapterRow[], withNovelTitle: boolean): string {
+  const host = new URL(base).hostname;
+  const feed = new Feed({
+    title: xmlSafe(channel.title),
+    description: xmlSafe(channel.description),
+    id: base + channel.pagePath,
+    link: base + channel.pagePath,
+    feed: base + channel.feedPath,
+    language: 'en',
+    updated: channel.updated,
+    generator: PRODUCT_NAME,
+  });
+  for (const chapter of chapters) {
+    const title = `Chapter ${chapter.chapterNumber}: ${chapter.title}`;
+    feed.addItem({
+      title: xmlSafe(withNovelTitle ? `${chapter.novelTitle} - ${title}` : title),
+      id: `tag:${host},2025:chapter:${chapter.id}`,
+      link: base + chapterPagePath(chapter.novelTitle, chapter.chapterNumber),
+      date: chapter.publishedAt,
+      description: xmlSafe(openingWords(chapter.opening)) || undefined,
+    });
+  }
+  return feed.rss2();
+}
+
+/** Sends the feed with a weak ETag of its bytes (compression may change them), or 304 when the client has it. */
+function sendFeed(ctx: Context, xml: string): void {
+  ctx.set('Cache-Control', FEED_CACHE);
+  ctx.type = RSS_TYPE;
+  ctx.etag = `W/"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = xml;
+}
+
+/** `GET /feeds/latest.xml` (the site's newest chapters) and `GET /feeds/novels/{id}.xml` (one novel's). */
+export function mountFeeds(router: Router, deps: SeoDeps): void {
+  router.get(LATEST_FEED_PATH, async (ctx) => {
+    const chapters = await latestPublicChapters(deps.orm.em.fork(), FEED_ITEMS);
+    const channel: Channel = {
+      title: `${PRODUCT_NAME}: latest chapters`,
+      description: `The newest chapters published on ${PRODUCT_NAME}.`,
+      pagePath: '/',
+      feedPath: LATEST_FEED_PATH,
+      updated: chapters[0]?.publishedAt ?? new Date(0),
+    };
+    sendFeed(ctx, rss(siteBase(ctx, deps.config.publicUrl), channel, chapters, true));
+  });
+
+  router.get('/feeds/novels/:file', async (ctx) => {
+    const id = Number(/^([1-9]\d{0,9})\.xml$/.exec(ctx.params.file ?? '')?.[1]);
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(MESSAGES.errors.novelNotFound);
+    const em = deps.orm.em.fork();
+    const novel = await publicNovel(em, id);
+    if (!novel) throw notFound(MESSAGES.errors.novelNotFound);
+    const chapters = await novelPublicChapters(em, novel.id, FEED_ITEMS);
+    const channel: Channel = {
+      title: `${novel.title} - ${PRODUCT_NAME}`,
+      description: `${novel.description}\n\nby ${novel.authorName}`,
+      pagePath: novelPagePath(novel.title),
+      feedPath: novelFeedPath(novel.id),
+      updated: novel.updatedAt,
+    };
+    sendFeed(ctx, rss(siteBase(ctx, deps.config.publicUrl), channel, chapters, false));
+  });
+}

@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { mountFeeds } from './feeds.ts';
+import { mountRobots } from './robots.ts';
+import { mountSitemaps, type SitemapOptions } from './sitemaps.ts';
+
+/** What the crawler-facing routes need: the database and where the site lives. */
+export interface SeoDeps {
+  orm: MikroORM;
+  config: { publicUrl?: string; seo?: SitemapOptions };
+}
+
+/**
+ * robots.txt, the sitemaps and the feeds: public, the same for everyone, so they are mounted before the website's
+ * pages (whose fallback would answer them with the HTML shell) and before sessions, and read the database through
+ * a fork of their own. Everything else passes through.
+ */
+export function seoRouter(deps: SeoDeps): Router {
+  const router = new Router();
+  mountRobots(router, deps.config);
+  mountSitemaps(router, deps);
+  mountFeeds(router, deps);
+  return router;
+}

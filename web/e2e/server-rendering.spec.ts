@@ -1,0 +1,118 @@
+/**
+ * Server-rendered pages in a real browser: without JavaScript a reader opens a novel, reads a chapter and follows
+ * next, previous and the chapter list as plain links; with JavaScript the page hydrates without console errors
+ * (no hydration mismatch, nothing refused by the CSP) and without fetching again what the HTML came with.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const NOVEL = 'Letters to the Lighthouse';
+const NOVEL_PATH = `/novels/${encodeURIComponent(NOVEL)}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a reader opens a novel, reads a chapter and follows next, previous and the chapter list', async ({ page }) => {
+    await page.goto(NOVEL_PATH);
+    await expect(page).toHaveTitle(`${NOVEL} - Inkshelf`);
+    await expect(page.getByRole('heading', { level: 1, name: NOVEL })).toBeVisible();
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: `Cover of ${NOVEL}` })).toBeVisible();
+
+    // The chapter list's rows are links.
+    await page.locator(`a[href="${NOVEL_PATH}/chapters/1"]`).first().click();
+    await expect(page).toHaveURL(`${NOVEL_PATH}/chapters/1`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const firstText = await page.locator('main').innerText();
+    expect(firstText.length).toBeGreaterThan(500);
+
+    await page.getByRole('link', { name: 'Next Chapter' }).click();
+    await expect(page).toHaveURL(`${NOVEL_PATH}/chapters/2`);
+    await expect(page.getByRole('link', { name: 'Previous Chapter' })).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toBe(firstText);
+
+    await page.getByRole('link', { name: 'Previous Chapter' }).click();
+    await expect(page).toHaveURL(`${NOVEL_PATH}/chapters/1`);
+
+    // Back to the novel (its chapter list) from the reading page's toolbar.
+    await page.getByRole('link', { name: NOVEL }).first().click();
+    await expect(page).toHaveURL(NOVEL_PATH);
+    await expect(page.locator(`a[href="${NOVEL_PATH}/chapters/2"]`).first()).toBeVisible();
+  });
+
+  test('the header search form works as a plain form', async ({ page }) => {
+    await page.goto('/browse');
+    const search = page.getByRole('search').filter({ visible: true }).first();
+    await search.getByRole('searchbox').fill('lighthouse');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/search?q=lighthouse');
+    await expect(page.locator(`a[href="${NOVEL_PATH}"]`).first()).toBeVisible();
+  });
+});
+
+/** Console errors and page errors from now on (hydration mismatches and CSP refusals are console errors). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Paths of the API requests the page makes from now on. */
+function collectApiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // Covers are images, not data.
+    if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/cover')) requests.push(url.pathname + url.search);
+  });
+  return requests;
+}
+
+test.describe('with JavaScript', () => {
+  test('a chapter hydrates without errors and without fetching its data again', async ({ page }) => {
+    const errors = collectErrors(page);
+    const requests = collectApiRequests(page);
+    await page.goto(`${NOVEL_PATH}/chapters/1`);
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.waitForLoadState('networkidle');
+
+    expect(errors).toEqual([]);
+    // The novel, the chapter, its list and the signed-out user came with the HTML.
+    expect(requests.filter((url) => /^\/api\/(?:user|novels\/)/.test(url))).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(`${NOVEL} - Inkshelf$`));
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', new RegExp(`${NOVEL_PATH}/chapters/1$`));
+
+    // The app is live: the next chapter is fetched and shown without loading a new document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Next Chapter' }).click();
+    await expect(page).toHaveURL(`${NOVEL_PATH}/chapters/2`);
+    await expect.poll(() => requests.some((url) => /\/chapters\/2(?:\?|$)/.test(url))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+    // The first page's canonical URL, cards and JSON-LD do not stay behind to describe this one.
+    await expect(canonical).toHaveCount(0);
+    await expect(page.locator('meta[property="og:url"], script[type="application/ld+json"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a novel page and the home page hydrate without errors or a second fetch', async ({ page }) => {
+    const errors = collectErrors(page);
+    const requests = collectApiRequests(page);
+    await page.goto(NOVEL_PATH);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => /^\/api\/(?:user|novels\/)/.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
+
+    requests.length = 0;
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Latest updates are never fresh (staleTime 0, spec section 9): the browser may revalidate them, nothing else.
+    expect(requests.filter((url) => /^\/api\/(?:user|novels)/.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

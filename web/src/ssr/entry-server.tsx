@@ -1,0 +1,173 @@
+/**
+ * Server rendering entry (built by `vite build --ssr` into dist/.ssr/, loaded by the Koa server). The same routes
+ * and components as the browser, under a StaticRouter; each public route's data is fetched first (loaders.ts)
+ * through the `fetch` the server passes in (into its own API, in process), into a QueryClient with the page's
+ * query keys, dehydrated for the browser (main.tsx hydrates it) and rendered with React's streaming renderer.
+ */
+import { createApiClient, createQueries, createQueryClient, isApiError } from '@inkshelf/api-client';
+import { RenderTimeContext } from '@inkshelf/reader-ui';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { App } from '../app.tsx';
+import { currentUserKey } from '../auth/use-current-user.ts';
+import { PageMetaCollector, type PageMeta } from '../layout/page-meta.ts';
+import { AppRoutes, routes } from '../routes.tsx';
+import { headTags, scriptJson } from './head.ts';
+import { isNotFoundSlot, LOADERS, type LoaderResult } from './loaders.ts';
+import { SSR_STATE_ID, type SsrState } from './state.ts';
+
+export { SSR_STATE_ID };
+
+/** A public page (server-rendered), a signed-in screen (the app shell) or a path no route knows (rendered 404). */
+export type RouteKind = 'page' | 'shell' | 'unknown';
+
+/**
+ * react-router's matchRoutes flattens and compiles the whole route table on every call (about a millisecond):
+ * each path is matched once and remembered, up to a bound (cleared when full).
+ */
+const matched = new Map<string, ReturnType<typeof matchRoutes<(typeof routes)[number]>>>();
+function match(pathname: string) {
+  let matches = matched.get(pathname);
+  if (matches === undefined) {
+    if (matched.size >= 10_000) matched.clear();
+    matches = matchRoutes(routes, pathname);
+    matched.set(pathname, matches);
+  }
+  return matches;
+}
+
+/** The route pattern of the deepest match, '*' when only the catch-all matches. */
+function routePattern(pathname: string): string | null {
+  const matches = match(pathname);
+  const leaf = matches?.at(-1)?.route;
+  if (!leaf) return null;
+  return leaf.index ? '' : (leaf.path ?? null);
+}
+
+export function classify(pathname: string): RouteKind {
+  const pattern = routePattern(pathname);
+  if (pattern === '*' || pattern === null) return pathname.startsWith('/author/') ? 'shell' : 'unknown';
+  return pattern in LOADERS ? 'page' : 'shell';
+}
+
+export interface RenderOptions {
+  /** Path and query of the page, e.g. '/novels/The%20Salt%20Road/chapters/2'. */
+  url: string;
+  /** Answers the API's requests ('/api/...'); the server's goes into its own app without a socket. */
+  fetch: typeof fetch;
+  /** PUBLIC_URL without a trailing slash: the base of canonical and image URLs. */
+  origin: string;
+}
+
+export interface RenderedPage {
+  /** 200, or the status of the page's main read when it failed (404 missing, 403 someone else's draft). */
+  status: number;
+  /** Text that changes when what the page shows changes (status and data, read counts aside): the ETag's base. */
+  fingerprint: string;
+  /** Renders the page once all of it is ready: the head tags, the state script's JSON and the body's HTML. */
+  render(): Promise<{ head: string; state: string; pipe: (destination: Writable) => void }>;
+}
+
+/**
+ * Below-the-fold parts (NearViewport) render their placeholder until an IntersectionObserver says they are near:
+ * the server has one that never does, so its HTML is what the browser's first render shows too.
+ */
+globalThis.IntersectionObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+} as unknown as typeof IntersectionObserver;
+
+/** No render may hang a request: what is not ready by then is left to the browser. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+async function load(kind: RouteKind, url: URL, input: Parameters<(typeof LOADERS)[string]>[0]): Promise<LoaderResult> {
+  const pattern = kind === 'unknown' ? '*' : (routePattern(url.pathname) ?? '*');
+  const loader = LOADERS[pattern] ?? LOADERS['*'];
+  try {
+    return await loader!({ ...input, params: match(url.pathname)?.at(-1)?.params ?? {} });
+  } catch (error) {
+    if (isNotFoundSlot(error)) return { status: 404, subject: { kind: 'page' } };
+    if (isApiError(error) && error.status >= 400) return { status: error.status, subject: { kind: 'page' } };
+    throw error;
+  }
+}
+
+/** Loads a public page's data; call `render()` on the result unless the client's copy is still fresh. */
+export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
+  const url = new URL(options.url, 'http://localhost');
+  const api = createApiClient({ fetch: options.fetch });
+  const queries = createQueries(api);
+  // A failed read shows its error view on the server rather than a spinner that would never end.
+  const client = createQueryClient({ api, defaultOptions: { queries: { retryOnMount: false } } });
+  // Only signed-out visitors are rendered here (the server sends the shell to everyone else).
+  client.setQueryData(currentUserKey, null);
+  const kind = classify(url.pathname);
+  const { status, subject } = await load(kind, url, { client, queries, api, params: {}, search: url.searchParams });
+
+  const queryState: DehydratedState = dehydrate(client);
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+  const renderedAt = Date.now();
+  const state: SsrState = { status, hydrate: !failed, renderedAt, queries: queryState };
+  // Read counts move with every new visitor: left out, so that a page is the same (one ETag, rendered once) until
+  // its content changes; the counts it shows are those of its render, at most a minute old (page-answer.ts).
+  const fingerprint = JSON.stringify(
+    [status, queryState.queries.map((query) => [query.queryHash, query.state.data])],
+    (key, value: unknown) => (key === 'viewCount' ? undefined : value),
+  );
+
+  const render: RenderedPage['render'] = () =>
+    new Promise((resolve, reject) => {
+      let meta: PageMeta | null = null;
+      const app = (
+        <PageMetaCollector
+          value={(next) => {
+            if (next.title) meta = next;
+          }}
+        >
+          <RenderTimeContext value={renderedAt}>
+            <App queryClient={client}>
+              <StaticRouter location={options.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </App>
+          </RenderTimeContext>
+        </PageMetaCollector>
+      );
+      const stream = renderToPipeableStream(app, {
+        // Everything inline, in document order: React's out-of-order swaps need inline scripts, which the
+        // Content-Security-Policy refuses and a reader without scripts never runs.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          clearTimeout(timer);
+          // Nothing more reads the cache: dropping it also stops its garbage-collection timers.
+          client.clear();
+          resolve({
+            head: headTags({ origin: options.origin, url: options.url, meta, subject }),
+            state: scriptJson(state),
+            pipe: (destination) => stream.pipe(destination),
+          });
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          client.clear();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error) {
+          // A part that failed renders in the browser instead (React's Suspense fallback); the server logs it.
+          console.error('Server rendering error', error);
+        },
+      });
+      const timer = setTimeout(() => stream.abort(new Error('Server rendering timed out')), RENDER_TIMEOUT_MS);
+    });
+
+  return { status, fingerprint, render };
+}

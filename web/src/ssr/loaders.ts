@@ -1,0 +1,147 @@
+/**
+ * Server rendering: what each public route needs before it can render, fetched into the render's QueryClient with
+ * the same query keys the page reads (so the browser finds it in the dehydrated state instead of asking again),
+ * and what the page says about itself beyond its title (canonical path, preview image, structured data).
+ * A loader throws the API's error (ApiError) when its main read fails: the page then renders its error view and
+ * the answer gets that status. Routes without a loader here are signed-in screens: the server sends them the
+ * plain app shell.
+ */
+import type { ApiClient, ApiQueries } from '@inkshelf/api-client';
+import { LIMITS, type ChapterRead, type NovelDetail } from '@inkshelf/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { chapterSummariesOf } from '../api.ts';
+import { BROWSE_PAGE_SIZE, browseKey, nextOffset } from '../pages/browse/browse-list.ts';
+import { parseChapterNumber } from '../pages/chapter/index.tsx';
+import { readGenrePage } from '../pages/genre/genre-page.ts';
+import { readSortBy } from '../pages/ranking/ranking-metric.ts';
+import { pageOffset, readPage } from '../pages/search/search-params.ts';
+
+export interface LoaderInput {
+  client: QueryClient;
+  queries: ApiQueries;
+  api: ApiClient;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/** What a loaded page adds to its <head> besides the title and description it renders itself. */
+export type PageSubject =
+  | { kind: 'novel'; novel: NovelDetail }
+  | { kind: 'chapter'; novel: NovelDetail; chapter: ChapterRead }
+  | { kind: 'page' };
+
+export interface LoaderResult {
+  status: number;
+  subject: PageSubject;
+}
+
+export type Loader = (input: LoaderInput) => Promise<LoaderResult>;
+
+const page: LoaderResult = { status: 200, subject: { kind: 'page' } };
+const nothing: Loader = () => Promise.resolve(page);
+
+/** A status for a route whose URL can never name anything (e.g. a chapter number that is not a number). */
+class NotFoundSlot extends Error {
+  readonly status = 404;
+}
+export const isNotFoundSlot = (error: unknown): error is NotFoundSlot => error instanceof NotFoundSlot;
+
+async function novel({ client, queries, params }: LoaderInput): Promise<LoaderResult> {
+  const detail = await client.fetchQuery(queries.novelByName({ params: { name: params.novelName ?? '' } }));
+  await Promise.all([
+    client.prefetchQuery(chapterSummariesOf(queries, detail.id)),
+    client.prefetchQuery(queries.listReviews({ params: { id: detail.id } })),
+  ]);
+  return { status: 200, subject: { kind: 'novel', novel: detail } };
+}
+
+async function chapter({ client, queries, params }: LoaderInput): Promise<LoaderResult> {
+  const detail = await client.fetchQuery(queries.novelByName({ params: { name: params.novelName ?? '' } }));
+  const number = parseChapterNumber(params.chapterNumber);
+  if (number === null) throw new NotFoundSlot();
+  const [read] = await Promise.all([
+    client.fetchQuery(
+      queries.readChapter({ params: { novelId: detail.id, slot: String(number) }, query: { format: 'html' } }),
+    ),
+    client.prefetchQuery(chapterSummariesOf(queries, detail.id)),
+  ]);
+  return { status: 200, subject: { kind: 'chapter', novel: detail, chapter: read } };
+}
+
+async function home({ client, queries }: LoaderInput): Promise<LoaderResult> {
+  await Promise.all([
+    client.prefetchQuery(queries.latestNovels({ query: { limit: LIMITS.homeList } })),
+    client.prefetchQuery(queries.topNovels()),
+    client.prefetchQuery(queries.latestChapters({ query: { limit: LIMITS.homeList } })),
+  ]);
+  return page;
+}
+
+async function browse({ client, api }: LoaderInput): Promise<LoaderResult> {
+  await client.prefetchInfiniteQuery({
+    queryKey: browseKey,
+    queryFn: ({ pageParam }) => api.listNovels({ query: { limit: BROWSE_PAGE_SIZE, offset: pageParam } }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+  return page;
+}
+
+async function ranking({ client, queries, search }: LoaderInput): Promise<LoaderResult> {
+  await client.prefetchQuery(queries.ranking(readSortBy(search.get('sortBy'))));
+  return page;
+}
+
+async function genre({ client, queries, params, search }: LoaderInput): Promise<LoaderResult> {
+  const offset = (readGenrePage(search.get('page')) - 1) * LIMITS.genrePageSize;
+  await client.prefetchQuery(
+    queries.novelsByGenre({ params: { genre: params.genre ?? '' }, query: { limit: LIMITS.genrePageSize, offset } }),
+  );
+  return page;
+}
+
+async function genres({ client, queries }: LoaderInput): Promise<LoaderResult> {
+  await client.prefetchQuery(queries.listGenres());
+  return page;
+}
+
+async function searchPage({ client, queries, search }: LoaderInput): Promise<LoaderResult> {
+  const q = (search.get('q') ?? '').trim();
+  if (q !== '') {
+    const offset = pageOffset(readPage(search.get('page')));
+    await client.prefetchQuery(queries.searchNovels({ query: { q, limit: LIMITS.searchPageSize, offset } }));
+  }
+  return page;
+}
+
+async function author({ client, queries, params }: LoaderInput): Promise<LoaderResult> {
+  const slot = params.username ?? '';
+  // The page tries the slot as a username first, then (all digits) as a user id: the server does the same.
+  const user = await client
+    .fetchQuery(queries.userByUsername({ params: { username: slot } }))
+    .catch(async (error: unknown) => {
+      if (!/^\d{1,10}$/.test(slot) || Number(slot) === 0) throw error;
+      return client.fetchQuery(queries.userById({ params: { id: Number(slot) } }));
+    });
+  await client.prefetchQuery(queries.novelsByAuthor({ params: { authorId: user.id } }));
+  return page;
+}
+
+/** Loaders by the route's path in routes.tsx; '*' is the not-found page. */
+export const LOADERS: Readonly<Record<string, Loader>> = {
+  '': home,
+  'novels/:novelName': novel,
+  'novels/:novelName/chapters/:chapterNumber': chapter,
+  browse,
+  ranking,
+  'genre/:genre': genre,
+  'genres/:genre': genre,
+  genres,
+  search: searchPage,
+  'authors/:username': author,
+  terms: nothing,
+  privacy: nothing,
+  copyright: nothing,
+  guidelines: nothing,
+  '*': () => Promise.resolve({ status: 404, subject: { kind: 'page' } }),
+};
