@@ -10,6 +10,7 @@ import { Migration20261124165613 } from './Migration20261124165613.ts';
 import { Migration20261125090000 } from './Migration20261125090000.ts';
 import { Migration20261125100000 } from './Migration20261125100000.ts';
 import { Migration20261125140000 } from './Migration20261125140000.ts';
+import { Migration20261125150000 } from './Migration20261125150000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -23,4 +24,5 @@ export const migrations = [
   { name: 'Migration20261125090000', class: Migration20261125090000 },
   { name: 'Migration20261125100000', class: Migration20261125100000 },
   { name: 'Migration20261125140000', class: Migration20261125140000 },
+  { name: 'Migration20261125150000', class: Migration20261125150000 },
 ];
