@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestAgent, type TestServer } from '../../../test/support.ts';
 import { cast, chapterOf, fork, insertLegacyChapter } from '../chapters/chapter-test-support.ts';
+import { signInForTokens, withBearer } from '../tokens/token-test-support.ts';
 import { backfillChapterText } from '../../db/backfill-chapter-text.ts';
 
 let server: TestServer;
@@ -114,6 +115,34 @@ describe('chapterCount and wordCount', () => {
     expect(await expectExact(owner, novel.id)).toEqual({ chapterCount: 4, wordCount: 123 });
     await em.execute(`delete from chapters where novel_id = ? and chapter_number <= 4`, [novel.id]);
     expect(await expectExact(owner, novel.id)).toEqual({ chapterCount: 2, wordCount: 63 });
+  });
+
+  it("follow the studio's writes: a bearer token, HTML content, publishing with expectedUpdatedAt", async () => {
+    const author = await server.signedIn({ isAuthor: true });
+    const { accessToken } = await signInForTokens(server, author.user.username, author.password);
+    const studio = (method: string, url: string, json?: unknown) =>
+      withBearer(server, accessToken, method, url, json === undefined ? {} : { json });
+    const novel = await studio('POST', '/api/novels', {
+      title: `Studio Facts ${Date.now()}`,
+      description: 'A description long enough to pass.',
+      genres: ['Fantasy'],
+      completionStatus: 'hiatus',
+    });
+    expect(novel.status).toBe(201);
+    const base = `/api/novels/${novel.body.id}/chapters`;
+    const draft = await studio('POST', base, { title: 'From the studio', contentHtml: `<p>${words(6)}</p>` });
+    expect(draft.status).toBe(201);
+    const saved = await studio('PUT', `${base}/1`, {
+      contentHtml: `<p>${words(8)}</p>`,
+      status: 'published',
+      expectedUpdatedAt: draft.body.updatedAt,
+    });
+    expect(saved.status).toBe(200);
+    expect(await expectExact(author.agent, novel.body.id)).toEqual({ chapterCount: 1, wordCount: 8 });
+    // A stale save changes nothing.
+    const stale = await studio('PUT', `${base}/1`, { status: 'draft', expectedUpdatedAt: draft.body.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(await expectExact(author.agent, novel.body.id)).toEqual({ chapterCount: 1, wordCount: 8 });
   });
 
   it('let a novel be deleted with its published chapters', async () => {
