@@ -53,6 +53,7 @@ export const QUERY_CACHE = {
   latestProgress: 'readingProgress',
   recentProgress: 'readingProgress',
   novelReadingHistory: 'readingProgress',
+  readChapters: 'readingProgress',
   listTokens: null,
   mfaStatus: null,
   authProviders: null,

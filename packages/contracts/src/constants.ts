@@ -13,6 +13,21 @@ export const PAGE_TITLE = `${PRODUCT_NAME} - Web Novel Platform`;
 export const NOVEL_STATUSES = ['draft', 'published'] as const;
 export type NovelStatus = (typeof NOVEL_STATUSES)[number];
 
+/**
+ * How far along a novel's story is, set by its author (issue 19). Not the publication `status` (draft/published):
+ * a published novel can be ongoing, completed, on hiatus or dropped.
+ */
+export const COMPLETION_STATUSES = ['ongoing', 'completed', 'hiatus', 'dropped'] as const;
+export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
+
+/** Labels of the completion-status badge and the novel forms' select. */
+export const COMPLETION_STATUS_LABELS = {
+  ongoing: 'Ongoing',
+  completed: 'Completed',
+  hiatus: 'On hiatus',
+  dropped: 'Dropped',
+} as const satisfies Record<CompletionStatus, string>;
+
 /** Chapter publication states (draft, then published). */
 export const CHAPTER_STATUSES = ['draft', 'published'] as const;
 export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
@@ -46,6 +61,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 /** Defaults of section 9. */
 export const DEFAULTS = {
   novelStatus: 'draft',
+  completionStatus: 'ongoing',
   chapterStatus: 'draft',
   contentRating: 'everyone',
   reviewRating: 5,
@@ -53,6 +69,7 @@ export const DEFAULTS = {
   rankingSortOrder: 'desc',
 } as const satisfies {
   novelStatus: NovelStatus;
+  completionStatus: CompletionStatus;
   chapterStatus: ChapterStatus;
   contentRating: ContentRating;
   reviewRating: number;

@@ -43,6 +43,7 @@ export const VALIDATION_MESSAGES = {
   genreTooLong: `Each genre must be at most ${LIMITS.genreMaxLength} characters`,
   tooManyGenres: `You can add at most ${LIMITS.genresMax} genres`,
   statusInvalid: 'Status must be draft or published',
+  completionStatusInvalid: 'Completion status must be ongoing, completed, hiatus or dropped',
   contentRatingInvalid: 'Content rating must be everyone, teen or mature',
   coverImageInvalid: 'Cover image must be an image data string, a URL or null',
   chapterTitleRequired: 'Chapter title is required',

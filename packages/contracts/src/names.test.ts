@@ -144,6 +144,7 @@ describe('NovelTitleSchema', () => {
         genres: 'Fantasy',
         status: 'draft',
         contentRating: 'everyone',
+        completionStatus: 'ongoing',
       }),
     ).toEqual([issue]);
   });
@@ -198,6 +199,7 @@ describe('genres', () => {
       genres: 'Fantasy, Sci\u200BFi',
       status: 'draft',
       contentRating: 'everyone',
+      completionStatus: 'ongoing',
     };
     expect(issuesOf(NovelEditFormSchema, form)).toEqual([`genres: ${V.invisibleCharacters('Genres')}`]);
   });

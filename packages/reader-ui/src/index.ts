@@ -2,6 +2,13 @@
 export { NotifyProvider, useNotify, type Notice } from './notify.tsx';
 
 export { NovelCard, visibleGenres, type NovelCardData, type NovelCardProps } from './novel-card.tsx';
+export {
+  NovelFacts,
+  novelFactsText,
+  novelCountsText,
+  type NovelFactsData,
+  type NovelFactsProps,
+} from './novel-facts.tsx';
 export { NovelCover, CoverPlaceholder, type NovelCoverProps } from './novel-cover.tsx';
 export { ChapterReader, isHtmlContent, plainTextParagraphs, type ChapterReaderProps } from './chapter-reader.tsx';
 export { ReaderSettings, type ReaderSettingsProps } from './reader-settings.tsx';

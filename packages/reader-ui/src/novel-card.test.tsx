@@ -1,4 +1,4 @@
-/** Tests of NovelCard: lazy cover with a 50px margin, placeholder, view badge, genre overflow per width. */
+/** Tests of NovelCard: lazy cover with a 50px margin, placeholder, view badge, facts line, genre overflow per width. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NovelCard, type NovelCardData } from './novel-card.tsx';
@@ -108,6 +108,18 @@ describe('NovelCard', () => {
     expect(screen.getByText('1,234 views')).toBeInTheDocument();
     rerender(<NovelCard novel={{ ...novel, viewCount: 0 }} />);
     expect(screen.queryByText(/views?$/)).toBeNull();
+  });
+
+  it("shows the novel's facts: published chapters, words and the completion status badge", () => {
+    const { rerender } = render(
+      <NovelCard novel={{ ...novel, chapterCount: 12, wordCount: 48210, completionStatus: 'completed' }} />,
+    );
+    expect(screen.getByTestId('novel-facts')).toHaveTextContent('12 chapters · 48,210 words · Completed');
+    expect(screen.getByText('Completed')).toHaveAttribute('data-status', 'completed');
+    rerender(<NovelCard novel={{ ...novel, chapterCount: 1, wordCount: 1, completionStatus: 'hiatus' }} />);
+    expect(screen.getByTestId('novel-facts')).toHaveTextContent('1 chapter · 1 word · On hiatus');
+    rerender(<NovelCard novel={novel} />);
+    expect(screen.queryByTestId('novel-facts')).toBeNull();
   });
 
   it('shows 3 genres then +N more on desktop', () => {

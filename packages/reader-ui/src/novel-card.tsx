@@ -1,14 +1,24 @@
-/** NovelCard: cover, view badge, title, author, genres and synopsis of a novel, linking to its page. */
+/**
+ * NovelCard: cover, view badge, title, author, facts (chapters, words, completion status; when given), genres and
+ * synopsis of a novel, linking to its page.
+ */
 import { LAYOUT, type Novel } from '@inkshelf/contracts';
 import { Eye } from 'lucide-react';
 import { NovelCover } from './novel-cover.tsx';
+import { NovelFacts, type NovelFactsData } from './novel-facts.tsx';
 import { cn } from './ui/cn.ts';
 import { novelPath, useRenderLink, type RenderLink } from './ui/link.tsx';
 import { useIsMobile } from './ui/use-media-query.ts';
 
 export type NovelCardData = Pick<Novel, 'title' | 'authorName' | 'coverImage' | 'genres' | 'description'> & {
   viewCount?: number;
-};
+} & Partial<NovelFactsData>;
+
+/** The facts of a card's novel, when it carries all three. */
+const factsOf = ({ chapterCount, wordCount, completionStatus }: NovelCardData): NovelFactsData | null =>
+  chapterCount === undefined || wordCount === undefined || completionStatus === undefined
+    ? null
+    : { chapterCount, wordCount, completionStatus };
 
 export interface NovelCardProps {
   novel: NovelCardData;
@@ -32,6 +42,7 @@ export function NovelCard({ novel, renderLink, headingLevel = 3, className }: No
   const { shown, hidden } = visibleGenres(novel.genres, mobile);
   const Heading = `h${headingLevel}` as const;
   const views = novel.viewCount ?? 0;
+  const facts = factsOf(novel);
 
   return (
     <article
@@ -60,6 +71,7 @@ export function NovelCard({ novel, renderLink, headingLevel = 3, className }: No
           })}
         </Heading>
         <p className="truncate text-sm text-muted-foreground">by {novel.authorName}</p>
+        {facts && <NovelFacts novel={facts} />}
         {novel.genres.length > 0 && (
           <ul aria-label="Genres" className="flex flex-wrap gap-1">
             {shown.map((genre) => (

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CHAPTER_STATUSES } from '@inkshelf/contracts';
+import { novelFactsTriggers } from './chapter-triggers.ts';
 import { Novel } from './novel.ts';
 
 export const Chapter = defineEntity({
@@ -39,6 +40,7 @@ export const Chapter = defineEntity({
       where: "status = 'published'",
     },
   ],
+  triggers: novelFactsTriggers,
   checks: [
     { name: 'chapters_number_check', expression: 'chapter_number > 0' },
     { name: 'chapters_counts_check', expression: 'view_count >= 0 and content_length >= 0 and word_count >= 0' },

@@ -2,6 +2,7 @@ import { ApiToken } from './api-token.ts';
 import { AuthMapping } from './auth-mapping.ts';
 import { Bookmark } from './bookmark.ts';
 import { Chapter } from './chapter.ts';
+import { ChapterRead } from './chapter-read.ts';
 import { Comment } from './comment.ts';
 import { CommentLike } from './comment-like.ts';
 import { MfaFactor } from './mfa-factor.ts';
@@ -19,6 +20,7 @@ export {
   AuthMapping,
   Bookmark,
   Chapter,
+  ChapterRead,
   Comment,
   CommentLike,
   MfaFactor,
@@ -42,6 +44,7 @@ export const entities = [
   Chapter,
   Bookmark,
   ReadingProgress,
+  ChapterRead,
   Comment,
   CommentLike,
   Review,

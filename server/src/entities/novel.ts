@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { CONTENT_RATINGS, LIMITS, nameKey, NOVEL_STATUSES } from '@inkshelf/contracts';
+import { COMPLETION_STATUSES, CONTENT_RATINGS, LIMITS, nameKey, NOVEL_STATUSES } from '@inkshelf/contracts';
 import { User } from './user.ts';
 
 /** The genres as one text for full-text search; array_to_string is not immutable, so it cannot be indexed. */
@@ -37,6 +37,14 @@ export const Novel = defineEntity({
     genreKeys: p.array().default([]).hidden(),
     status: p.enum([...NOVEL_STATUSES]).default('draft'),
     contentRating: p.enum([...CONTENT_RATINGS]).default('everyone'),
+    /** Set by the author: ongoing, completed, on hiatus or dropped. */
+    completionStatus: p.enum([...COMPLETION_STATUSES]).default('ongoing'),
+    /**
+     * Published chapters and their words. Written only by the `chapters_novel_facts` triggers (migration
+     * 20261125140000), in the statement that changes a chapter, so no write path can leave them out of step.
+     */
+    chapterCount: p.integer().default(0),
+    wordCount: p.integer().default(0),
     viewCount: p.integer().default(0),
     bookmarkCount: p.integer().default(0),
     reviewCount: p.integer().default(0),
@@ -112,6 +120,7 @@ export const Novel = defineEntity({
   ],
   checks: [
     { name: 'novels_counts_check', expression: 'view_count >= 0 and bookmark_count >= 0 and review_count >= 0' },
+    { name: 'novels_facts_check', expression: 'chapter_count >= 0 and word_count >= 0' },
     {
       name: 'novels_average_rating_check',
       expression: 'average_rating is null or (average_rating >= 1 and average_rating <= 5)',

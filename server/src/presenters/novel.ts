@@ -23,6 +23,9 @@ export type NovelView = Pick<
   | 'genres'
   | 'status'
   | 'contentRating'
+  | 'completionStatus'
+  | 'chapterCount'
+  | 'wordCount'
   | 'viewCount'
   | 'bookmarkCount'
   | 'reviewCount'
@@ -43,6 +46,9 @@ export function presentNovel(novel: NovelView): NovelWire {
     genres: novel.genres,
     status: novel.status,
     contentRating: novel.contentRating,
+    completionStatus: novel.completionStatus,
+    chapterCount: novel.chapterCount,
+    wordCount: novel.wordCount,
     viewCount: novel.viewCount,
     bookmarkCount: novel.bookmarkCount,
     reviewCount: novel.reviewCount,

@@ -38,8 +38,8 @@ const detailSql = (where: string) => `${COLUMNS},
   where ${where}`;
 
 const STATEMENTS = {
-  byTitleKey: { name: 'inkshelf-novel-detail-by-title-1', text: detailSql('n.title_key = $1::text') },
-  byId: { name: 'inkshelf-novel-detail-by-id-1', text: detailSql('n.id = $1::int') },
+  byTitleKey: { name: 'inkshelf-novel-detail-by-title-2', text: detailSql('n.title_key = $1::text') },
+  byId: { name: 'inkshelf-novel-detail-by-id-2', text: detailSql('n.id = $1::int') },
 };
 
 export type NovelDetailMode = 'prepared' | 'orm';

@@ -1,4 +1,4 @@
-import type { ContentRating, NovelSortField, NovelStatus, SortOrder } from '@inkshelf/contracts';
+import type { CompletionStatus, ContentRating, NovelSortField, NovelStatus, SortOrder } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -14,6 +14,10 @@ export interface NovelListItem {
   genres: string[];
   status: NovelStatus;
   contentRating: ContentRating;
+  completionStatus: CompletionStatus;
+  /** Published chapters and their words. */
+  chapterCount: number;
+  wordCount: number;
   viewCount: number;
   bookmarkCount: number;
   reviewCount: number;
@@ -31,6 +35,9 @@ export interface RawRow {
   genres: string[];
   status: NovelStatus;
   content_rating: ContentRating;
+  completion_status: CompletionStatus;
+  chapter_count: number;
+  word_count: number;
   view_count: number;
   bookmark_count: number;
   review_count: number;
@@ -42,8 +49,8 @@ export interface RawRow {
 }
 
 export const COLUMNS = `
-  select n.id, n.title, n.description, n.cover_version, n.genres, n.status, n.content_rating, n.view_count,
-         n.bookmark_count, n.review_count, n.average_rating, n.created_at, n.updated_at, n.author_id,
+  select n.id, n.title, n.description, n.cover_version, n.genres, n.status, n.content_rating, n.completion_status,
+         n.chapter_count, n.word_count, n.view_count, n.bookmark_count, n.review_count, n.average_rating, n.created_at, n.updated_at, n.author_id,
          u.username as author_name`;
 const SELECT = `${COLUMNS}
   from novels n
@@ -62,6 +69,9 @@ export const toItem = (row: RawRow): NovelListItem => ({
   genres: row.genres,
   status: row.status,
   contentRating: row.content_rating,
+  completionStatus: row.completion_status,
+  chapterCount: row.chapter_count,
+  wordCount: row.word_count,
   viewCount: row.view_count,
   bookmarkCount: row.bookmark_count,
   reviewCount: row.review_count,

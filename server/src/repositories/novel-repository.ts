@@ -26,7 +26,7 @@ const genreKeysOf = (genres: string[]): string[] => genres.map((genre) => genre.
 function changedColumns(
   body: Partial<NovelFields>,
 ): Partial<NovelFields> & { titleKey?: string; genreKeys?: string[] } {
-  const { title, description, genres, status, contentRating } = body;
+  const { title, description, genres, status, contentRating, completionStatus } = body;
   const columns = {
     title,
     titleKey: title === undefined ? undefined : nameKey(title),
@@ -35,6 +35,7 @@ function changedColumns(
     genreKeys: genres ? genreKeysOf(genres) : undefined,
     status,
     contentRating,
+    completionStatus,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
@@ -101,7 +102,7 @@ export class NovelRepository {
 
   /** A new novel by `author`, to be flushed by the caller. */
   create(author: User, body: NovelFields): Novel {
-    const { title, description, genres, status, contentRating } = body;
+    const { title, description, genres, status, contentRating, completionStatus } = body;
     return this.em.create(Novel, {
       title,
       titleKey: nameKey(title),
@@ -110,6 +111,7 @@ export class NovelRepository {
       genreKeys: genreKeysOf(genres),
       status,
       contentRating,
+      completionStatus,
       author,
     });
   }

@@ -5,7 +5,10 @@ import { ReadingProgress } from '../entities/index.ts';
 export class ReadingProgressRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Saves the user's place in the novel, creating the row on first read; its id and whether it is new. */
+  /**
+   * Saves the user's place in the novel, creating the row on first read, and marks the chapter read for the
+   * novel page's list, in one statement (data-modifying CTE); its id and whether it is new.
+   */
   async upsert(
     userId: number,
     novelId: number,
@@ -13,16 +16,34 @@ export class ReadingProgressRepository {
     progress: number,
   ): Promise<{ id: number; created: boolean }> {
     const rows: { id: number; created: boolean }[] = await this.em.execute(
-      `insert into reading_progress (user_id, novel_id, chapter_id, progress, last_read_at)
+      `with read as (
+         insert into chapter_reads (user_id, chapter_id, read_at) values (?, ?, clock_timestamp())
+         on conflict (user_id, chapter_id) do update set read_at = excluded.read_at
+       )
+       insert into reading_progress (user_id, novel_id, chapter_id, progress, last_read_at)
        values (?, ?, ?, ?, clock_timestamp())
        on conflict (user_id, novel_id) do update
          set chapter_id = excluded.chapter_id, progress = excluded.progress, last_read_at = excluded.last_read_at
        returning id, (xmax = 0) as created`,
-      [userId, novelId, chapterId, progress],
+      [userId, chapterId, userId, novelId, chapterId, progress],
     );
     const row = rows[0];
     if (!row) throw new Error('reading progress upsert returned no row');
     return row;
+  }
+
+  /**
+   * The ids of the novel's chapters the user has read, in chapter order: the novel's chapters
+   * (chapters_novel_number_unique) probed against the user's reads (their primary key).
+   */
+  async readChapterIds(userId: number, novelId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.em.execute(
+      `select c.id from chapters c
+       where c.novel_id = ? and exists (select 1 from chapter_reads r where r.user_id = ? and r.chapter_id = c.id)
+       order by c.chapter_number`,
+      [novelId, userId],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** One row with its novel, the novel's author and the chapter, read fresh. */

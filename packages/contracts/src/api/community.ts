@@ -11,6 +11,7 @@ import { MessageResponseSchema, idParamSchema } from '../schemas/common.ts';
 import {
   LatestProgressResponseSchema,
   NovelReadingHistoryResponseSchema,
+  ReadChaptersSchema,
   ReadingHistoryQuerySchema,
   ReadingProgressBodySchema,
   ReadingProgressItemSchema,
@@ -186,5 +187,14 @@ export const COMMUNITY_ENDPOINTS = {
     access: 'user',
     params: id,
     response: NovelReadingHistoryResponseSchema,
+  }),
+  readChapters: e({
+    method: 'GET',
+    path: '/api/novels/{id}/read-chapters',
+    summary: "The ids of the novel's chapters the caller has read",
+    tag: 'Reading progress',
+    access: 'user',
+    params: id,
+    response: ReadChaptersSchema,
   }),
 };

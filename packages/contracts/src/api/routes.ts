@@ -56,6 +56,7 @@ export const ROUTES = {
   latestProgress: { method: 'GET', path: '/api/reading-progress/latest' },
   recentProgress: { method: 'GET', path: '/api/reading-progress/recent' },
   novelReadingHistory: { method: 'GET', path: '/api/novels/{id}/reading-history' },
+  readChapters: { method: 'GET', path: '/api/novels/{id}/read-chapters' },
   mfaStatus: { method: 'GET', path: '/api/mfa' },
   mfaEnroll: { method: 'POST', path: '/api/mfa/enroll' },
   mfaVerify: { method: 'POST', path: '/api/mfa/verify' },

@@ -89,6 +89,7 @@ describe('NovelEditFormSchema', () => {
     genres: 'Fantasy, Romance',
     status: 'draft',
     contentRating: 'teen',
+    completionStatus: 'hiatus',
   };
 
   it('keeps genres as the typed text', () => {
@@ -105,6 +106,12 @@ describe('NovelEditFormSchema', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `g${i}`).join(',');
     expect(issuesOf(NovelEditFormSchema, { ...form, genres: eleven })).toEqual([
       'genres: You can add at most 10 genres',
+    ]);
+  });
+
+  it('needs one of the four completion statuses', () => {
+    expect(issuesOf(NovelEditFormSchema, { ...form, completionStatus: 'paused' })).toEqual([
+      'completionStatus: Completion status must be ongoing, completed, hiatus or dropped',
     ]);
   });
 

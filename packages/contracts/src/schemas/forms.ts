@@ -8,7 +8,13 @@ import { hasVisibleText, splitGenres } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
 import { hasInvisibleCharacters } from '../names.ts';
 import { AuthorNoteSchema, ChapterContentSchema, ChapterStatusSchema, ChapterTitleSchema } from './chapters.ts';
-import { ContentRatingSchema, NovelDescriptionSchema, NovelStatusSchema, NovelTitleSchema } from './novels.ts';
+import {
+  CompletionStatusSchema,
+  ContentRatingSchema,
+  NovelDescriptionSchema,
+  NovelStatusSchema,
+  NovelTitleSchema,
+} from './novels.ts';
 import { ReviewContentSchema } from './reviews.ts';
 import { NewPasswordSchema, UsernameSchema } from './users.ts';
 
@@ -79,6 +85,7 @@ export const NovelEditFormSchema = z.object({
   genres: GenresTextSchema,
   status: NovelStatusSchema,
   contentRating: ContentRatingSchema,
+  completionStatus: CompletionStatusSchema,
   coverImage: z.string().nullable().optional(),
 });
 export type NovelEditForm = z.infer<typeof NovelEditFormSchema>;

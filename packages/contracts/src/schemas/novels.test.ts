@@ -38,6 +38,22 @@ describe('NovelSchema and friends', () => {
     expect(issuesOf(NovelSchema, { ...novelFixture, averageRating: 4 })).toHaveLength(1);
     expect(issuesOf(NovelSchema, { ...novelFixture, averageRating: '4.25' })).toHaveLength(1);
   });
+
+  it('carry the novel facts: a completion status and whole, non-negative counts of published chapters', () => {
+    for (const completionStatus of ['ongoing', 'completed', 'hiatus', 'dropped']) {
+      expect(parse(NovelSchema, { ...novelFixture, completionStatus }).completionStatus).toBe(completionStatus);
+    }
+    expect(issuesOf(NovelSchema, { ...novelFixture, completionStatus: 'published' })).toEqual([
+      'completionStatus: Completion status must be ongoing, completed, hiatus or dropped',
+    ]);
+    const { completionStatus: _status, chapterCount: _chapters, ...withoutFacts } = novelFixture;
+    expect(issuesOf(NovelSchema, withoutFacts).map((issue) => issue.split(':')[0])).toEqual([
+      'completionStatus',
+      'chapterCount',
+    ]);
+    expect(issuesOf(NovelSchema, { ...novelFixture, wordCount: -1 })).toHaveLength(1);
+    expect(issuesOf(NovelSchema, { ...novelFixture, chapterCount: 1.5 })).toHaveLength(1);
+  });
 });
 
 describe('GenresSchema', () => {
@@ -71,7 +87,17 @@ describe('NovelCreateBodySchema', () => {
       genres: ['Fantasy'],
       status: 'draft',
       contentRating: 'everyone',
+      completionStatus: 'ongoing',
     });
+  });
+
+  it('takes a completion status, and refuses an unknown one with a clear message', () => {
+    expect(parse(NovelCreateBodySchema, { ...validBody, completionStatus: 'hiatus' }).completionStatus).toBe('hiatus');
+    for (const completionStatus of ['finished', 'Completed', '', null, 3]) {
+      expect(issuesOf(NovelCreateBodySchema, { ...validBody, completionStatus })).toEqual([
+        'completionStatus: Completion status must be ongoing, completed, hiatus or dropped',
+      ]);
+    }
   });
 
   it('keeps status, contentRating and coverImage; an empty cover is null', () => {
@@ -136,6 +162,10 @@ describe('NovelUpdateBodySchema', () => {
   it('accepts a partial body without applying defaults', () => {
     expect(parse(NovelUpdateBodySchema, {})).toEqual({});
     expect(parse(NovelUpdateBodySchema, { genres: 'A, b', authorId: 3 })).toEqual({ genres: ['A', 'b'] });
+    expect(parse(NovelUpdateBodySchema, { completionStatus: 'completed' })).toEqual({ completionStatus: 'completed' });
+    expect(issuesOf(NovelUpdateBodySchema, { completionStatus: 'done' })).toEqual([
+      'completionStatus: Completion status must be ongoing, completed, hiatus or dropped',
+    ]);
   });
 
   it('validates the fields that are present', () => {

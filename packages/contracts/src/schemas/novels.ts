@@ -1,6 +1,14 @@
 /** Novels (issue 4): the novel shape, create/update bodies, list, genre and search queries. */
 import { z } from 'zod';
-import { CONTENT_RATINGS, DEFAULTS, LIMITS, NOVEL_SORT_FIELDS, NOVEL_STATUSES, SORT_ORDERS } from '../constants.ts';
+import {
+  COMPLETION_STATUSES,
+  CONTENT_RATINGS,
+  DEFAULTS,
+  LIMITS,
+  NOVEL_SORT_FIELDS,
+  NOVEL_STATUSES,
+  SORT_ORDERS,
+} from '../constants.ts';
 import { splitGenres } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
 import { hasInvisibleCharacters, nameKey } from '../names.ts';
@@ -12,10 +20,16 @@ const V = MESSAGES.validation;
 /** Novel status: 'draft' or 'published'. */
 export const NovelStatusSchema = z.enum(NOVEL_STATUSES, { error: V.statusInvalid });
 
+/** Completion status (issue 19): 'ongoing', 'completed', 'hiatus' or 'dropped'; not the publication status. */
+export const CompletionStatusSchema = z.enum(COMPLETION_STATUSES, { error: V.completionStatusInvalid });
+
 /** Content rating: 'everyone', 'teen' or 'mature'. */
 export const ContentRatingSchema = z.enum(CONTENT_RATINGS, { error: V.contentRatingInvalid });
 
-/** A novel as read. coverImage is a URL (or null); averageRating has one decimal ('4.5') or is null. */
+/**
+ * A novel as read. coverImage is a URL (or null); averageRating has one decimal ('4.5') or is null.
+ * chapterCount and wordCount cover the published chapters only (kept by the database, see the chapters trigger).
+ */
 export const NovelSchema = z.object({
   id: IdSchema,
   title: z.string(),
@@ -26,6 +40,9 @@ export const NovelSchema = z.object({
   genres: z.array(z.string()),
   status: NovelStatusSchema,
   contentRating: ContentRatingSchema,
+  completionStatus: CompletionStatusSchema,
+  chapterCount: CountSchema,
+  wordCount: CountSchema,
   viewCount: CountSchema,
   bookmarkCount: CountSchema,
   reviewCount: CountSchema,
@@ -111,6 +128,7 @@ export const NovelCreateBodySchema = z.object({
   genres: GenresSchema,
   status: NovelStatusSchema.default(DEFAULTS.novelStatus),
   contentRating: ContentRatingSchema.default(DEFAULTS.contentRating),
+  completionStatus: CompletionStatusSchema.default(DEFAULTS.completionStatus),
   coverImage: CoverImageInputSchema.optional(),
 });
 export type NovelCreateBody = z.output<typeof NovelCreateBodySchema>;
@@ -122,6 +140,7 @@ export const NovelUpdateBodySchema = z.object({
   genres: GenresSchema.optional(),
   status: NovelStatusSchema.optional(),
   contentRating: ContentRatingSchema.optional(),
+  completionStatus: CompletionStatusSchema.optional(),
   coverImage: CoverImageInputSchema.optional(),
 });
 export type NovelUpdateBody = z.output<typeof NovelUpdateBodySchema>;

@@ -44,6 +44,13 @@ export const NovelReadingHistorySchema = z.object({ chapterId: IdSchema, chapter
 export type NovelReadingHistory = z.infer<typeof NovelReadingHistorySchema>;
 export const NovelReadingHistoryResponseSchema = NovelReadingHistorySchema.nullable();
 
+/**
+ * `GET /api/novels/{id}/read-chapters` (issue 19): the ids of the novel's chapters the caller has read (each
+ * reading-progress save of a chapter marks it), in chapter order.
+ */
+export const ReadChaptersSchema = z.object({ chapterIds: z.array(IdSchema) });
+export type ReadChapters = z.infer<typeof ReadChaptersSchema>;
+
 /** `POST /api/reading-progress`: upserts per user and novel. Every field is a JSON number. */
 export const ReadingProgressBodySchema = z.object({
   novelId: positiveIdBody('novelId'),

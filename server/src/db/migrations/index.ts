@@ -9,6 +9,8 @@ import { Migration20261124165335 } from './Migration20261124165335.ts';
 import { Migration20261124165613 } from './Migration20261124165613.ts';
 import { Migration20261125090000 } from './Migration20261125090000.ts';
 import { Migration20261125100000 } from './Migration20261125100000.ts';
+import { Migration20261125140000 } from './Migration20261125140000.ts';
+import { Migration20261125150000 } from './Migration20261125150000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -21,4 +23,6 @@ export const migrations = [
   { name: 'Migration20261124165613', class: Migration20261124165613 },
   { name: 'Migration20261125090000', class: Migration20261125090000 },
   { name: 'Migration20261125100000', class: Migration20261125100000 },
+  { name: 'Migration20261125140000', class: Migration20261125140000 },
+  { name: 'Migration20261125150000', class: Migration20261125150000 },
 ];

@@ -192,6 +192,39 @@ describe('demo dates and counts', () => {
     }
   });
 
+  it("keeps each novel's facts equal to its published chapters, with some stories completed or on hiatus", async () => {
+    const facts = await rows<{
+      chapter_count: number;
+      word_count: number;
+      chapters: number;
+      words: number;
+      completion_status: string;
+    }>(
+      `select n.chapter_count, n.word_count, n.completion_status,
+              (select count(*)::int from chapters c where c.novel_id = n.id and c.status = 'published') as chapters,
+              (select coalesce(sum(word_count), 0)::int from chapters c where c.novel_id = n.id and c.status = 'published') as words
+         from novels n`,
+    );
+    for (const row of facts) expect([row.chapter_count, row.word_count]).toEqual([row.chapters, row.words]);
+    expect(facts.some((row) => row.word_count > 1000)).toBe(true);
+    expect(new Set(facts.map((row) => row.completion_status))).toEqual(new Set(['ongoing', 'completed', 'hiatus']));
+  });
+
+  it('marks read every published chapter up to where each reader stopped, after it came out', async () => {
+    const reads = await rows<{ read_at: Date; published_at: Date; status: string; beyond: boolean }>(
+      `select r.read_at, c.published_at, c.status,
+              c.chapter_number > (select pc.chapter_number from reading_progress rp join chapters pc on pc.id = rp.chapter_id
+                                  where rp.user_id = r.user_id and rp.novel_id = c.novel_id) as beyond
+         from chapter_reads r join chapters c on c.id = r.chapter_id`,
+    );
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) {
+      expect([read.status, read.beyond]).toEqual(['published', false]);
+      expect(time(read.read_at)).toBeGreaterThan(time(read.published_at));
+      expect(time(read.read_at)).toBeLessThan(doneAt);
+    }
+  });
+
   it('has every account join before anything it wrote, and seeds only an empty database', async () => {
     const late = await rows<{ username: string }>(
       `select distinct u.username from users u

@@ -1,7 +1,17 @@
 import { progressPercent } from '@inkshelf/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
-import { Bookmark, Chapter, Comment, CommentLike, Novel, ReadingProgress, Review, User } from '../../entities/index.ts';
+import {
+  Bookmark,
+  Chapter,
+  ChapterRead,
+  Comment,
+  CommentLike,
+  Novel,
+  ReadingProgress,
+  Review,
+  User,
+} from '../../entities/index.ts';
 import { contentFromHtml } from '../../services/chapter-content.ts';
 import { attachNewCover } from '../../services/covers.ts';
 import { hashPassword } from '../../services/passwords.ts';
@@ -114,6 +124,7 @@ function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt
     genreKeys: demo.genres.map((genre) => genre.toLowerCase()),
     status: demo.status,
     contentRating: demo.contentRating,
+    completionStatus: demo.completionStatus ?? 'ongoing',
     viewCount: 0,
     createdAt: new Date(createdAt),
     updatedAt: new Date(createdAt),
@@ -160,7 +171,10 @@ interface Activity {
   random: Random;
 }
 
-/** Reviews (each reviewer has read up to the latest chapter, or half way for a lukewarm one), bookmarks, comments. */
+/**
+ * Reviews (each reviewer has read up to the latest chapter, or half way for a lukewarm one, and each chapter on the
+ * way is marked read), bookmarks, comments.
+ */
 function addReaderActivity(em: EntityManager, { demo, novel, chapters, readers, index, now, random }: Activity) {
   const publishedAt = (chapter: Chapter) => chapter.publishedAt!.getTime();
   const firstChapter = chapters[0]!;
@@ -176,6 +190,10 @@ function addReaderActivity(em: EntityManager, { demo, novel, chapters, readers, 
       progress: progressPercent(reached.chapterNumber, chapters.length),
       lastReadAt: new Date(readAt),
     });
+    // Every chapter up to the one reached was read, each two hours after it came out (before readAt).
+    for (const chapter of chapters.slice(0, chapters.indexOf(reached) + 1)) {
+      em.create(ChapterRead, { user, chapter, readAt: new Date(publishedAt(chapter) + 2 * HOUR) });
+    }
     em.create(Review, {
       user,
       novel,

@@ -44,6 +44,9 @@ describe('POST /api/novels', () => {
       genres: ['Fantasy', 'romance', 'Slice of Life'],
       status: 'draft',
       contentRating: 'everyone',
+      completionStatus: 'ongoing',
+      chapterCount: 0,
+      wordCount: 0,
       coverImage: null,
       viewCount: 0,
       averageRating: null,
@@ -51,12 +54,23 @@ describe('POST /api/novels', () => {
     expect((await stored(novel.id)).genreKeys).toEqual(['fantasy', 'romance', 'slice of life']);
   });
 
-  it('takes status, contentRating and a list of genres', async () => {
+  it('takes status, contentRating, completionStatus and a list of genres', async () => {
     const response = await author.agent.request('POST', '/api/novels', {
-      json: valid({ status: 'published', contentRating: 'mature', genres: ['Horror', 'Gothic'] }),
+      json: valid({
+        status: 'published',
+        contentRating: 'mature',
+        completionStatus: 'completed',
+        genres: ['Horror', 'Gothic'],
+      }),
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ status: 'published', contentRating: 'mature', genres: ['Horror', 'Gothic'] });
+    expect(response.body).toMatchObject({
+      status: 'published',
+      contentRating: 'mature',
+      completionStatus: 'completed',
+      genres: ['Horror', 'Gothic'],
+    });
+    expect((await stored(response.body.id)).completionStatus).toBe('completed');
   });
 
   it('refuses signed-out visitors (401) and readers (403)', async () => {
@@ -97,6 +111,8 @@ describe('POST /api/novels', () => {
     [{ genres: Array.from({ length: 11 }, (_, i) => `Genre ${i}`) }, 'genres', V.tooManyGenres],
     [{ status: 'archived' }, 'status', V.statusInvalid],
     [{ contentRating: 'adult' }, 'contentRating', V.contentRatingInvalid],
+    [{ completionStatus: 'finished' }, 'completionStatus', V.completionStatusInvalid],
+    [{ completionStatus: 'published' }, 'completionStatus', V.completionStatusInvalid],
     [{ coverImage: 12 }, 'coverImage', V.coverImageInvalid],
     [{ coverImage: 'x'.repeat(3_000_000) }, 'coverImage', V.coverTooLarge],
   ])('answers 400 for %j', async (overrides, field, message) => {
@@ -139,7 +155,13 @@ describe('PUT /api/novels/{id}', () => {
   it('lets the owner change any field; absent fields stay as they are', async () => {
     const novel = await create(author.user, { status: 'draft', genres: ['Fantasy'] });
     const response = await author.agent.request('PUT', `/api/novels/${novel.id}`, {
-      json: { title: 'A Whole New Title', genres: 'Horror, COZY', status: 'published', contentRating: 'teen' },
+      json: {
+        title: 'A Whole New Title',
+        genres: 'Horror, COZY',
+        status: 'published',
+        contentRating: 'teen',
+        completionStatus: 'hiatus',
+      },
     });
     expect(response.status).toBe(200);
     expect(NovelSchema.parse(response.body)).toMatchObject({
@@ -149,8 +171,10 @@ describe('PUT /api/novels/{id}', () => {
       genres: ['Horror', 'COZY'],
       status: 'published',
       contentRating: 'teen',
+      completionStatus: 'hiatus',
     });
     const after = await stored(novel.id);
+    expect(after.completionStatus).toBe('hiatus');
     expect(after.genreKeys).toEqual(['horror', 'cozy']);
     expect(after.updatedAt.getTime()).toBeGreaterThan(novel.updatedAt.getTime());
   });
@@ -200,6 +224,8 @@ describe('PUT /api/novels/{id}', () => {
     [{ genres: null }, 'genres', V.genresRequired],
     [{ status: 'deleted' }, 'status', V.statusInvalid],
     [{ contentRating: 'R' }, 'contentRating', V.contentRatingInvalid],
+    [{ completionStatus: 'Completed' }, 'completionStatus', V.completionStatusInvalid],
+    [{ completionStatus: null }, 'completionStatus', V.completionStatusInvalid],
     [{ coverImage: 'https://elsewhere.example/cover.png' }, 'coverImage', E.coverInvalid],
   ])('answers 400 for %j', async (json, field, message) => {
     const novel = await create(author.user);

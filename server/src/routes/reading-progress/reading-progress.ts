@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { ReadingHistoryQuerySchema, ReadingProgressBodySchema, idParamSchema } from '@inkshelf/contracts';
+import {
+  ReadingHistoryQuerySchema,
+  ReadingProgressBodySchema,
+  idParamSchema,
+  type ReadChapters,
+} from '@inkshelf/contracts';
 import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentLatestProgress, presentNovelHistory, presentProgressItem } from '../../presenters/reading-progress.ts';
@@ -61,6 +66,13 @@ export function readingProgressRouter(_deps: RouteDeps) {
       ctx.body = (progress && presentNovelHistory(progress, user)) ?? 'null';
     },
   );
+
+  router.get('/novels/:id/read-chapters', requireUser(), validate(T.novel), async (ctx: APIContext<typeof T.novel>) => {
+    const user = currentUser(ctx);
+    const chapterIds = await new ReadingProgressRepository(ctx.em).readChapterIds(user.id, ctx.input.params.id);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { chapterIds } satisfies ReadChapters;
+  });
 
   return router;
 }

@@ -20,6 +20,7 @@ const EMPTY: NovelEditForm = {
   description: '',
   status: DEFAULTS.novelStatus,
   contentRating: DEFAULTS.contentRating,
+  completionStatus: DEFAULTS.completionStatus,
   coverImage: null,
 };
 

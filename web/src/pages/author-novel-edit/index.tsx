@@ -27,6 +27,7 @@ const formValues = (novel: Novel): NovelEditForm => ({
   description: novel.description,
   status: novel.status,
   contentRating: novel.contentRating,
+  completionStatus: novel.completionStatus,
   coverImage: novel.coverImage,
 });
 

@@ -7,6 +7,7 @@ export interface NovelBody {
   genres: string[];
   status: NovelStatus;
   contentRating: NovelEditForm['contentRating'];
+  completionStatus: NovelEditForm['completionStatus'];
   coverImage?: string | null;
 }
 
@@ -24,6 +25,7 @@ export function toNovelBody(form: NovelEditForm, status: NovelStatus, originalCo
     genres: parseGenres(form.genres),
     status,
     contentRating: form.contentRating,
+    completionStatus: form.completionStatus,
   };
   const cover = form.coverImage ?? null;
   if (cover !== originalCover) body.coverImage = cover;

@@ -1,12 +1,17 @@
-/** Novel forms: genre parsing into the request body, the cover checks (2MB, image types) and the 'File too large' toast. */
+/**
+ * Novel forms: genre parsing into the request body, the completion status choice, the cover checks (2MB, image
+ * types) and the 'File too large' toast.
+ */
 import { LIMITS, type NovelEditForm } from '@inkshelf/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@inkshelf/api-client';
 import { App } from '../../app.tsx';
 import { CoverField } from './cover-field.tsx';
 import { coverFileProblem } from './cover.ts';
 import { parseGenres, toNovelBody } from './novel-body.ts';
+import { NovelForm } from './novel-form.tsx';
 
 const form: NovelEditForm = {
   title: '  The Lamplighter ',
@@ -14,6 +19,7 @@ const form: NovelEditForm = {
   genres: ' Fantasy, , Mystery ,fantasy,',
   status: 'draft',
   contentRating: 'teen',
+  completionStatus: 'completed',
   coverImage: null,
 };
 
@@ -31,6 +37,7 @@ describe('genres', () => {
       genres: ['Fantasy', 'Mystery'],
       status: 'published',
       contentRating: 'teen',
+      completionStatus: 'completed',
     });
   });
 
@@ -41,6 +48,41 @@ describe('genres', () => {
     expect(toNovelBody({ ...form, coverImage: 'data:image/jpeg;base64,AA' }, 'draft', stored).coverImage).toBe(
       'data:image/jpeg;base64,AA',
     );
+  });
+});
+
+describe('completion status', () => {
+  const renderForm = (mode: 'create' | 'edit', onSubmit = vi.fn(() => Promise.resolve())) => {
+    render(
+      <App queryClient={createQueryClient()}>
+        <NovelForm
+          defaults={{ ...form, completionStatus: 'ongoing' }}
+          mode={mode}
+          onSubmit={onSubmit}
+          pending={false}
+          progress={null}
+        />
+      </App>,
+    );
+    return onSubmit;
+  };
+
+  it('offers the four statuses on the create form, Ongoing first and chosen', () => {
+    renderForm('create');
+    const group = screen.getByRole('group', { name: 'Story status' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['ongoing', 'completed', 'hiatus', 'dropped']);
+    expect(within(group).getByRole('radio', { name: 'Ongoing' })).toBeChecked();
+  });
+
+  it('sends the chosen status from the edit form', async () => {
+    const onSubmit = renderForm('edit');
+    await userEvent.click(screen.getByRole('radio', { name: 'Completed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [values, status] = onSubmit.mock.calls[0] as unknown as [NovelEditForm, string];
+    expect(status).toBe('published');
+    expect(toNovelBody(values, status as 'published')).toMatchObject({ completionStatus: 'completed' });
   });
 });
 

@@ -1,6 +1,11 @@
-/** The create and edit novel form: title, genres, synopsis, content rating, (edit) status and cover, and its buttons. */
+/**
+ * The create and edit novel form: title, genres, synopsis, content rating, completion status, (edit) status and
+ * cover, and its buttons.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COMPLETION_STATUS_LABELS,
+  COMPLETION_STATUSES,
   CONTENT_RATING_LABELS,
   CONTENT_RATINGS,
   NOVEL_STATUSES,
@@ -17,6 +22,7 @@ import { RadioGroupField, TextAreaField } from './fields.tsx';
 import { AUTHOR_TEXTS as T } from './texts.ts';
 
 const RATING_OPTIONS = CONTENT_RATINGS.map((value) => ({ value, label: CONTENT_RATING_LABELS[value] }));
+const COMPLETION_OPTIONS = COMPLETION_STATUSES.map((value) => ({ value, label: COMPLETION_STATUS_LABELS[value] }));
 const STATUS_OPTIONS = NOVEL_STATUSES.map((value) => ({ value, label: value === 'draft' ? T.draft : T.published }));
 
 export interface NovelFormProps {
@@ -73,6 +79,20 @@ export function NovelForm({ defaults, mode, onSubmit, pending, progress, leading
             name={field.name}
             value={field.value}
             options={RATING_OPTIONS}
+            onChange={field.onChange}
+            disabled={pending}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="completionStatus"
+        render={({ field }) => (
+          <RadioGroupField
+            legend={T.completionStatus}
+            name={field.name}
+            value={field.value}
+            options={COMPLETION_OPTIONS}
             onChange={field.onChange}
             disabled={pending}
           />

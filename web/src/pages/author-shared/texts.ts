@@ -55,6 +55,8 @@ export const AUTHOR_TEXTS = {
   description: 'Description',
   contentRating: 'Content rating',
   status: 'Status',
+  /** Issue 19: how far along the story is (not the draft/published status). */
+  completionStatus: 'Story status',
   cover: 'Cover image',
   chooseCover: 'Choose Image',
   changeCover: 'Change Image',

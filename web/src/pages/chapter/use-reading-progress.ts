@@ -48,6 +48,7 @@ function useDefaultSavers(): ProgressSavers {
       queryClient,
       API_PREFIXES.readingProgress,
       apiPath('novelReadingHistory', { params: { id: novelId } }),
+      apiPath('readChapters', { params: { id: novelId } }),
     );
   return {
     save: async (body) => {

@@ -1,4 +1,7 @@
-/** The novel's chapter list: published chapters by number, 50 a page, with the author's Edit and Delete. */
+/**
+ * The novel's chapter list: published chapters by number, 50 a page, the signed-in reader's read ones marked,
+ * with the author's Edit and Delete.
+ */
 import { MESSAGES, type ChapterSummary } from '@inkshelf/contracts';
 import { apiPath, API_PREFIXES, invalidateApi } from '@inkshelf/api-client';
 import { Button, errorMessage, Skeleton } from '@inkshelf/reader-ui';
@@ -19,9 +22,13 @@ export interface ChapterListProps {
   loadFailed: boolean;
   /** The viewer is the novel's author: rows get Edit and Delete. */
   isAuthor: boolean;
+  /** Ids of the chapters the signed-in reader has read (none when signed out). */
+  readIds?: ReadonlySet<number>;
 }
 
-export function ChapterList({ novel, chapters, loadFailed, isAuthor }: ChapterListProps) {
+const NONE_READ: ReadonlySet<number> = new Set();
+
+export function ChapterList({ novel, chapters, loadFailed, isAuthor, readIds = NONE_READ }: ChapterListProps) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -56,6 +63,7 @@ export function ChapterList({ novel, chapters, loadFailed, isAuthor }: ChapterLi
   };
 
   const current = chapters ? pageOf(chapters, page) : null;
+  const readCount = chapters && readIds.size > 0 ? chapters.filter((chapter) => readIds.has(chapter.id)).length : 0;
   const editTo = (chapter: ChapterSummary) =>
     `/author/novels/${novel.id}/chapters/edit/${chapter.chapterNumber}?returnTo=${encodeURIComponent(pathname)}`;
 
@@ -65,6 +73,9 @@ export function ChapterList({ novel, chapters, loadFailed, isAuthor }: ChapterLi
         {NOVEL_TEXTS.chapters}
         {chapters && chapters.length > 0 && (
           <span className="ml-2 text-base font-normal text-muted-foreground">({chapters.length})</span>
+        )}
+        {readCount > 0 && (
+          <span className="ml-2 text-sm font-normal text-success">{NOVEL_TEXTS.readCount(readCount)}</span>
         )}
       </h2>
       {loadFailed && !chapters ? (
@@ -95,6 +106,7 @@ export function ChapterList({ novel, chapters, loadFailed, isAuthor }: ChapterLi
                 key={chapter.id}
                 chapter={chapter}
                 novelTitle={novel.title}
+                read={readIds.has(chapter.id)}
                 authorActions={isAuthor ? { editTo: editTo(chapter), onDelete: () => setTarget(chapter) } : undefined}
               />
             ))}

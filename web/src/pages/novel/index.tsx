@@ -66,6 +66,12 @@ export default function NovelPage() {
     ...queries.novelReadingHistory({ params: { id: novelId } }),
     enabled: Boolean(novel && user),
   });
+  // Signed-in only: the anonymous page makes no extra call.
+  const reads = useQuery({
+    ...queries.readChapters({ params: { id: novelId } }),
+    enabled: Boolean(novel && user),
+  });
+  const readIds = useMemo(() => new Set(user ? (reads.data?.chapterIds ?? []) : []), [reads.data, user]);
 
   usePageMeta(novel ? pageTitle(novel.title) : null, novel ? synopsisSnippet(novel.description) : null);
 
@@ -95,6 +101,7 @@ export default function NovelPage() {
         chapters={chapters}
         loadFailed={chaptersQuery.isError}
         isAuthor={isAuthor}
+        readIds={readIds}
       />
       <ReviewsSection novel={novel} user={user ?? null} />
     </div>

@@ -1,6 +1,7 @@
 /** The top of the novel page: cover, title, author, genres, counts, Start/Continue Reading and the bookmark toggle. */
 import { formatAverageRating, type NovelDetail } from '@inkshelf/contracts';
 import { authorPath, buttonClasses, chapterPath, NovelCover, StarRatingDisplay } from '@inkshelf/reader-ui';
+import { NovelFacts } from '@inkshelf/reader-ui';
 import { BookOpenText, Bookmark, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -59,6 +60,7 @@ export function NovelHeader({ novel, readChapterNumber, resumes, signedIn }: Nov
             ))}
           </ul>
         )}
+        <NovelFacts novel={novel} className="text-sm" />
         <ul aria-label="Statistics" className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <Stat icon={<Eye aria-hidden="true" className="size-4" />}>{count(novel.viewCount, 'read', 'reads')}</Stat>
           <Stat icon={<Bookmark aria-hidden="true" className="size-4" />}>

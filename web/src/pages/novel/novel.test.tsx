@@ -1,12 +1,16 @@
-/** Novel page: chapter list paging and order, author-only actions, reading button, not-found view and title. */
+/**
+ * Novel page: chapter list paging and order, read marks, author-only actions, reading button, facts line, not-found
+ * view and title.
+ */
 import { ApiError, createQueryClient } from '@inkshelf/api-client';
 import type { ChapterSummary, CurrentUser, NovelDetail, NovelReadingHistory } from '@inkshelf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chapterSummaries, queries } from '../../api.ts';
+import { forbidFetch, requestUrl } from '../search/test-kit.tsx';
 import { App } from '../../app.tsx';
 import { currentUserKey } from '../../auth/use-current-user.ts';
 import { pageOf, publishedInOrder } from './chapter-pages.ts';
@@ -28,6 +32,9 @@ const novel: NovelDetail = {
   genres: ['Fantasy', 'Slice of Life'],
   status: 'published',
   contentRating: 'everyone',
+  completionStatus: 'completed',
+  chapterCount: 12,
+  wordCount: 48210,
   viewCount: 1200,
   bookmarkCount: 3,
   reviewCount: 2,
@@ -66,7 +73,7 @@ function person(id: number): CurrentUser {
 }
 
 async function setup(
-  options: { user?: CurrentUser | null; chapters?: ChapterSummary[]; history?: number | null } = {},
+  options: { user?: CurrentUser | null; chapters?: ChapterSummary[]; history?: number | null; read?: number[] } = {},
 ) {
   const client: QueryClient = createQueryClient({
     defaultOptions: { queries: { refetchOnMount: false, retryOnMount: false } },
@@ -82,6 +89,8 @@ async function setup(
     const where: NovelReadingHistory | null =
       history === null ? null : { chapterId: 100 + history, chapterNumber: history };
     client.setQueryData(queries.novelReadingHistory({ params: { id: NOVEL_ID } }).queryKey, where);
+    const chapterIds = (options.read ?? []).map((n) => 100 + n);
+    client.setQueryData(queries.readChapters({ params: { id: NOVEL_ID } }).queryKey, { chapterIds });
     // No review yet: the server answers null.
     await client.prefetchQuery({
       queryKey: queries.ownReview({ params: { id: NOVEL_ID } }).queryKey,
@@ -127,6 +136,8 @@ describe('chapter pages', () => {
 });
 
 describe('NovelPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("links the novel's RSS feed visibly and in the document head", async () => {
     const { unmount } = renderAt(await setup());
     const feed = `/feeds/novels/${NOVEL_ID}.xml`;
@@ -213,6 +224,30 @@ describe('NovelPage', () => {
     expect(stats).toHaveTextContent('1,200 reads');
     expect(stats).toHaveTextContent('3 bookmarks');
     expect(stats).toHaveTextContent('4.5(2 reviews)');
+  });
+
+  it("shows the novel's facts: published chapters, words and the completion status", async () => {
+    renderAt(await setup({ chapters: [] }));
+    expect(screen.getByTestId('novel-facts')).toHaveTextContent('12 chapters · 48,210 words · Completed');
+    expect(screen.getByText('Completed')).toHaveAttribute('data-status', 'completed');
+  });
+
+  it('marks the chapters the signed-in reader has read, and counts them beside the heading', async () => {
+    renderAt(await setup({ user: person(9), chapters: [chapter(1), chapter(2), chapter(3)], read: [1, 3, 7] }));
+    const rows = within(screen.getByRole('list', { name: NOVEL_TEXTS.chapters })).getAllByRole('listitem');
+    expect(rows.map((row) => row.hasAttribute('data-read'))).toEqual([true, false, true]);
+    expect(within(rows[0]!).getByText(NOVEL_TEXTS.read)).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(NOVEL_TEXTS.read)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Chapters/ })).toHaveTextContent('Chapters(3)2 read');
+  });
+
+  it('asks nothing about reads when signed out, and marks nothing', async () => {
+    const fetch = forbidFetch();
+    renderAt(await setup({ chapters: [chapter(1), chapter(2)] }));
+    expect(screen.queryByText(NOVEL_TEXTS.read)).not.toBeInTheDocument();
+    expect(fetch.mock.calls.map(([input]) => requestUrl(input)).filter((url) => url.includes('read-chapters'))).toEqual(
+      [],
+    );
   });
 
   it('sets the document title and description while shown and restores them after', async () => {

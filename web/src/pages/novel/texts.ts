@@ -15,6 +15,9 @@ export const NOVEL_TEXTS = {
   nextPage: 'Next Page',
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
   chapterLabel: (chapterNumber: number, title: string) => `Chapter ${chapterNumber}: ${title}`,
+  /** Issue 19: the mark on chapters the signed-in reader has read, and the count beside the heading. */
+  read: 'Read',
+  readCount: (read: number) => `${read} read`,
   reviews: 'Reviews',
   edit: 'Edit',
   delete: 'Delete',

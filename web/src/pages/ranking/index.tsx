@@ -7,7 +7,7 @@ import {
   type Novel,
   type NovelSortField,
 } from '@inkshelf/contracts';
-import { Button, NovelCover, Skeleton, authorPath, novelPath } from '@inkshelf/reader-ui';
+import { Button, NovelCover, NovelFacts, Skeleton, authorPath, novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, Eye, Star } from 'lucide-react';
 import { useId } from 'react';
@@ -109,6 +109,7 @@ function RankingRow({ novel, position, sortBy }: { novel: Novel; position: numbe
             author
           )}
         </p>
+        <NovelFacts novel={novel} className="mt-1" />
       </div>
       <p data-testid="ranking-metric" className="shrink-0 text-right text-sm">
         <span className="flex items-center justify-end gap-1 text-base font-semibold tabular-nums">

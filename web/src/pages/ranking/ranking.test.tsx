@@ -17,6 +17,9 @@ const rated = makeNovel({
   bookmarkCount: 7,
   averageRating: '4.5',
   reviewCount: 3,
+  chapterCount: 40,
+  wordCount: 151_000,
+  completionStatus: 'hiatus',
 });
 const unrated = makeNovel({ title: 'Unrated', viewCount: 3, bookmarkCount: 0, averageRating: null, reviewCount: 0 });
 
@@ -57,6 +60,7 @@ describe('RankingPage', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Rated' })).toHaveAttribute('href', '/novels/Rated');
     expect(within(rows[0]!).getByRole('link', { name: 'MaraQuill' })).toHaveAttribute('href', '/authors/MaraQuill');
     expect(within(rows[0]!).getByText('12,345')).toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId('novel-facts')).toHaveTextContent('40 chapters · 151,000 words · On hiatus');
     expect(within(rows[2]!).getByText('#3')).toBeInTheDocument();
     expect(within(rows[2]!).getByText(/Unknown Author/)).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ export const novel: DemoNovel = {
   genres: ['Post-Apocalyptic', 'Drama'],
   contentRating: 'teen',
   status: 'published',
+  completionStatus: 'completed',
   author: 'ines',
   reviews: [
     {

@@ -7,6 +7,7 @@ export const novel: DemoNovel = {
   genres: ['Romance', 'Drama'],
   contentRating: 'teen',
   status: 'published',
+  completionStatus: 'completed',
   author: 'ines',
   reviews: [
     {

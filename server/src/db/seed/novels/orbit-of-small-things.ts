@@ -7,6 +7,7 @@ export const novel: DemoNovel = {
   genres: ['Science Fiction', 'Slice of Life'],
   contentRating: 'everyone',
   status: 'published',
+  completionStatus: 'hiatus',
   author: 'theo',
   reviews: [
     {

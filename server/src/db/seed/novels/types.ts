@@ -1,3 +1,5 @@
+import type { CompletionStatus } from '@inkshelf/contracts';
+
 export type DemoAuthorKey = 'mara' | 'theo' | 'ines';
 export type DemoReaderKey = 'june' | 'sam' | 'owl';
 
@@ -29,6 +31,8 @@ export interface DemoNovel {
   genres: string[];
   contentRating: 'everyone' | 'teen' | 'mature';
   status: 'draft' | 'published';
+  /** How far along the story is; ongoing when left out. */
+  completionStatus?: CompletionStatus;
   author: DemoAuthorKey;
   /** Published novels only: a draft has no readers yet. */
   reviews: DemoReview[];
