@@ -3,18 +3,10 @@
  * seeded generator, so no two paragraphs repeat and the text compresses about as well as real prose does (one
  * paragraph repeated would compress a hundredfold and flatter every byte figure).
  */
+import { mulberry32 } from '../src/db/seed/random.ts';
 
-/** mulberry32: a small seeded generator whose integer arithmetic stays exact (a float LCG cycles early). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The bench's seeded random source (the demo covers' generator). */
+export const seededRandom = mulberry32;
 
 const FUNCTION_WORDS = (
   'the a an and of to in she he it was her his that with for on as at by from they had not but were said ' +

@@ -1,33 +1,11 @@
 /** Hot immutable answers (public chapter reads) are compressed once per ETag and coding, then sent again. */
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeHttp, type NodeHttpAnswer } from '../../test/node-http.ts';
 import { getTestServer, type TestServer } from '../../test/support.ts';
 import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  bytes: Buffer;
-}
-
-/** node:http sends no Accept-Encoding of its own and decodes nothing. */
-function rawGet(base: string, target: string, headers: Record<string, string> = {}) {
-  const { port } = new URL(base);
-  return new Promise<RawAnswer>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: target, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-const decoded = (answer: RawAnswer) =>
+const decoded = (answer: NodeHttpAnswer) =>
   JSON.parse(
     (answer.headers['content-encoding'] === 'br'
       ? zlib.brotliDecompressSync(answer.bytes)
@@ -58,8 +36,8 @@ afterAll(() => server.close());
 describe('compressed once, sent again', () => {
   it('sends the same bytes, with a Content-Length, for the same ETag and coding', async () => {
     for (const coding of ['br', 'gzip']) {
-      const first = await rawGet(server.url, url, { 'accept-encoding': coding });
-      const second = await rawGet(server.url, url, { 'accept-encoding': coding });
+      const first = await nodeHttp(server.url, url, { 'accept-encoding': coding });
+      const second = await nodeHttp(server.url, url, { 'accept-encoding': coding });
       expect(first.headers['content-encoding']).toBe(coding);
       expect(second.headers['content-encoding']).toBe(coding);
       expect(second.headers.etag).toBe(first.headers.etag);
@@ -72,28 +50,28 @@ describe('compressed once, sent again', () => {
   });
 
   it('keeps each format apart: the HTML read is never answered with the text read bytes', async () => {
-    const text = await rawGet(server.url, url, { 'accept-encoding': 'br' });
-    const html = await rawGet(server.url, `${url}?format=html`, { 'accept-encoding': 'br' });
+    const text = await nodeHttp(server.url, url, { 'accept-encoding': 'br' });
+    const html = await nodeHttp(server.url, `${url}?format=html`, { 'accept-encoding': 'br' });
     expect(decoded(text)).not.toHaveProperty('contentHtml');
     expect(decoded(html).contentHtml).toContain('<p>Paragraph 0: the tide turned under the pier.</p>');
     expect(html.headers.etag).not.toBe(text.headers.etag);
   });
 
   it('compresses the new version after a change (the ETag changes, so the kept bytes are never reused)', async () => {
-    const before = await rawGet(server.url, url, { 'accept-encoding': 'gzip' });
+    const before = await nodeHttp(server.url, url, { 'accept-encoding': 'gzip' });
     await server.db.orm.em
       .fork()
       .execute(
         `update chapters set content_text = 'Rewritten. ' || content_text, updated_at = updated_at + interval '1 second' where id = ?`,
         [chapterId],
       );
-    const after = await rawGet(server.url, url, { 'accept-encoding': 'gzip' });
+    const after = await nodeHttp(server.url, url, { 'accept-encoding': 'gzip' });
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(decoded(after).content).toMatch(/^Rewritten\. Paragraph 0/);
   });
 
   it('leaves an identity request and a small answer uncompressed', async () => {
-    const plain = await rawGet(server.url, url);
+    const plain = await nodeHttp(server.url, url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(decoded(plain).content).toMatch(/Paragraph 79/);
   });

@@ -1,33 +1,12 @@
 /** Compressed answers: the coding the client asks for, Vary, validators, and the answers left alone. */
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeHttp, type NodeHttpAnswer } from '../../test/node-http.ts';
 import { getTestServer, type TestServer } from '../../test/support.ts';
 import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
 import { COMPRESSION_THRESHOLD } from './compression.ts';
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The body exactly as it came over the wire (fetch() would decode it). */
-  bytes: Buffer;
-}
-
-/** A request through node:http, which sends no Accept-Encoding of its own and decodes nothing. */
-function rawFetch(base: string, target: string, headers: Record<string, string> = {}, method = 'GET') {
-  const { port } = new URL(base);
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decode(answer: RawAnswer): unknown {
+function decode(answer: NodeHttpAnswer): unknown {
   const coding = answer.headers['content-encoding'];
   const plain =
     coding === 'br'
@@ -45,7 +24,7 @@ const LONG_HTML = PARAGRAPHS.map((paragraph) => `<p>${paragraph}</p>`).join('');
 
 let server: TestServer;
 let url: string;
-let identity: RawAnswer;
+let identity: NodeHttpAnswer;
 beforeAll(async () => {
   server = await getTestServer();
   const { novel } = await cast(server);
@@ -57,7 +36,7 @@ beforeAll(async () => {
     wordCount: 6 * PARAGRAPHS.length,
   });
   url = `/api/novels/${novel.id}/chapters/1`;
-  identity = await rawFetch(server.url, url);
+  identity = await nodeHttp(server.url, url);
 });
 afterAll(() => server.close());
 
@@ -84,7 +63,7 @@ describe('compression', () => {
     const expected = JSON.parse(identity.bytes.toString('utf8')) as { content: string };
     expect(expected.content).toBe(LONG_TEXT);
     for (const [accept, coding] of cases) {
-      const answer = await rawFetch(server.url, url, accept === undefined ? {} : { 'accept-encoding': accept });
+      const answer = await nodeHttp(server.url, url, accept === undefined ? {} : { 'accept-encoding': accept });
       const label = `Accept-Encoding: ${accept ?? '(none)'}`;
       expect(answer.status, label).toBe(200);
       expect(answer.headers['content-encoding'], label).toBe(coding);
@@ -98,14 +77,14 @@ describe('compression', () => {
     const tag = identity.headers.etag;
     expect(tag).toMatch(/^W\/"/);
     for (const accept of ['br', 'gzip']) {
-      expect((await rawFetch(server.url, url, { 'accept-encoding': accept })).headers.etag, accept).toBe(tag);
+      expect((await nodeHttp(server.url, url, { 'accept-encoding': accept })).headers.etag, accept).toBe(tag);
     }
-    const html = await rawFetch(server.url, `${url}?format=html`);
+    const html = await nodeHttp(server.url, `${url}?format=html`);
     expect(html.headers['content-encoding']).toBeUndefined();
     expect(html.headers.etag).toMatch(/^W\/"/);
     expect(html.headers.etag).not.toBe(tag);
     for (const accept of ['br', 'gzip']) {
-      const answer = await rawFetch(server.url, `${url}?format=html`, { 'accept-encoding': accept });
+      const answer = await nodeHttp(server.url, `${url}?format=html`, { 'accept-encoding': accept });
       expect(answer.headers['content-encoding'], accept).toBe(accept);
       expect(answer.headers.etag, accept).toBe(html.headers.etag);
       expect(decode(answer), accept).toMatchObject({ contentHtml: LONG_HTML });
@@ -117,7 +96,7 @@ describe('compression', () => {
     const signedIn = await server.signedIn();
     const extras: Record<string, string>[] = [{}, { cookie: signedIn.agent.cookieHeader }];
     for (const extra of extras) {
-      const answer = await rawFetch(server.url, url, { 'accept-encoding': 'br, gzip', 'if-none-match': tag, ...extra });
+      const answer = await nodeHttp(server.url, url, { 'accept-encoding': 'br, gzip', 'if-none-match': tag, ...extra });
       expect(answer.status).toBe(304);
       expect(answer.bytes.length).toBe(0);
       expect(answer.headers['content-encoding']).toBeUndefined();
@@ -127,14 +106,14 @@ describe('compression', () => {
   });
 
   it('answers HEAD without a body', async () => {
-    const answer = await rawFetch(server.url, url, { 'accept-encoding': 'br, gzip' }, 'HEAD');
+    const answer = await nodeHttp(server.url, url, { 'accept-encoding': 'br, gzip' }, 'HEAD');
     expect(answer.status).toBe(200);
     expect(answer.bytes.length).toBe(0);
     expect(answer.headers['content-encoding']).toBeUndefined();
   });
 
   it('leaves an answer under 1 KB as it is', async () => {
-    const answer = await rawFetch(server.url, '/api/health', { 'accept-encoding': 'br, gzip' });
+    const answer = await nodeHttp(server.url, '/api/health', { 'accept-encoding': 'br, gzip' });
     expect(answer.status).toBe(200);
     expect(answer.bytes.length).toBeLessThan(COMPRESSION_THRESHOLD);
     expect(answer.headers['content-encoding']).toBeUndefined();
@@ -144,7 +123,7 @@ describe('compression', () => {
   });
 
   it('compresses the HTML docs page too', async () => {
-    const answer = await rawFetch(server.url, '/api/docs', { 'accept-encoding': 'gzip' });
+    const answer = await nodeHttp(server.url, '/api/docs', { 'accept-encoding': 'gzip' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.headers['content-encoding']).toBe('gzip');

@@ -2,8 +2,14 @@ import type { Review as ReviewWire } from '@inkshelf/contracts';
 import type { Review } from '../entities/index.ts';
 import { presentUserRef } from './user.ts';
 
-/** A review with its writer's public name. The user must be loaded. */
-export function presentReview(review: Review): ReviewWire {
+/** What a review answer is made of: an entity with its user loaded, or a row read with its writer's name. */
+export type ReviewFacts = Pick<Review, 'id' | 'content' | 'rating' | 'createdAt' | 'updatedAt'> & {
+  novel: { id: number };
+  user: { id: number; username: string };
+};
+
+/** A review with its writer's public name. */
+export function presentReview(review: ReviewFacts): ReviewWire {
   return {
     id: review.id,
     userId: review.user.id,

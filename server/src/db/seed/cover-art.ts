@@ -4,24 +4,10 @@
  * database draws the same ones.
  */
 import type { TextStyle } from './cover-type.ts';
+import type { Random } from './random.ts';
 
 export const WIDTH = 300;
 export const HEIGHT = 450;
-
-export type Random = () => number;
-
-/** A deterministic random source (mulberry32) seeded by the FNV-1a hash of a text. */
-export function randomFrom(text: string): Random {
-  let seed = 0x811c9dc5;
-  for (const character of text) seed = Math.imul(seed ^ character.codePointAt(0)!, 0x01000193) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const between = (random: Random, min: number, max: number) => min + random() * (max - min);
 const round = (n: number) => Math.round(n * 10) / 10;

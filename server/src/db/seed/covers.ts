@@ -6,7 +6,8 @@
  */
 import sharp from 'sharp';
 import { processCover, type ProcessedCover } from '../../services/covers.ts';
-import { HEIGHT, WIDTH, randomFrom, styleFor, type Palette } from './cover-art.ts';
+import { HEIGHT, WIDTH, styleFor, type Palette } from './cover-art.ts';
+import { randomFrom } from './random.ts';
 import { capHeight, centredLine, displayName, fitText, measure, type TextStyle } from './cover-type.ts';
 
 export interface DemoCoverInput {

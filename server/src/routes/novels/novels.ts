@@ -11,7 +11,6 @@ import {
   idParamSchema,
   type Novel as NovelWire,
   type NovelDetail,
-  type Review as ReviewWire,
   nameKey,
 } from '@inkshelf/contracts';
 import { z } from 'zod';
@@ -23,6 +22,7 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { novelPolicy } from '../../policies/novel.ts';
 import { authorize, can } from '../../policies/policy.ts';
 import { presentNovel } from '../../presenters/novel.ts';
+import { presentReview } from '../../presenters/review.ts';
 import { readNovelDetail } from '../../repositories/novel-detail-query.ts';
 import type { NovelListItem } from '../../repositories/novel-list-query.ts';
 import { NovelRepository } from '../../repositories/novel-repository.ts';
@@ -97,16 +97,9 @@ export function novelsRouter(deps: RouteDeps) {
     if (!novel || (novel.status !== 'published' && !can(ctx.state.user, novelPolicy.readDrafts, novel))) {
       throw notFound(MESSAGES.errors.novelNotFound);
     }
-    const reviews = novel.reviews.map((review): ReviewWire => ({
-      id: review.id,
-      userId: review.userId,
-      novelId: novel.id,
-      content: review.content,
-      rating: review.rating,
-      createdAt: review.createdAt.toISOString(),
-      updatedAt: review.updatedAt.toISOString(),
-      user: { id: review.userId, username: review.username },
-    }));
+    const reviews = novel.reviews.map((review) =>
+      presentReview({ ...review, novel, user: { id: review.userId, username: review.username } }),
+    );
     return { ...presentRead(ctx, novel), reviews };
   }
 
