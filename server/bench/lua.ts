@@ -129,12 +129,19 @@ request = function()
   return wrk.format("GET", "/api/novels/search?q=" .. a .. "%20" .. b .. "&limit=12&offset=0")
 end`;
 
-/** One of `paths` at random per request, sent with `headers` (a browser's Accept for the pages, say). */
-export const randomPathLua = (paths: string[], headers: Record<string, string> = {}) => `${THREADS}
+/**
+ * One of `paths` at random per request, sent with `headers` (a browser's Accept for the pages, say). With
+ * `unique`, each request adds a query string no other request has (`?visit=thread-n`): nothing answered before
+ * can answer it.
+ */
+export const randomPathLua = (paths: string[], headers: Record<string, string> = {}, unique = false) => `${THREADS}
 local paths = ${list(paths)}
 local headers = { ${Object.entries(headers)
   .map(([name, value]) => `[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
   .join(', ')} }
 request = function()
-  return wrk.format("GET", paths[math.random(1, #paths)], headers)
+  local path = paths[math.random(1, #paths)]
+  counter = counter + 1
+  ${unique ? 'path = path .. "?visit=" .. index .. "-" .. counter' : ''}
+  return wrk.format("GET", path, headers)
 end`;

@@ -1,9 +1,9 @@
 // `pnpm bench:pages` (issue 17): server-rendered chapter pages against the JSON chapter read in one interleaved
-// run with wrk (the target: a page sustains at least half the reads), then the chapter page's Largest Contentful
-// Paint in headless Chromium with the CPU slowed 4x, with and without JavaScript (the target: at most 1.0 s).
-// Seeds 200 novels of 20 chapters of 10-20 KB varied prose; builds the website first when its sources changed.
-// Needs wrk, Chromium (CHROMIUM_PATH, else /usr/bin/chromium) and PostgreSQL (BENCH_DATABASE_URL, else
-// DATABASE_URL, else 127.0.0.1:5432).
+// run with wrk (the target: a page sustains at least half the reads; also the worst case, a page read and
+// rendered for each request), then the chapter page's Largest Contentful Paint in headless Chromium with the CPU
+// slowed 4x, with and without JavaScript (the target: at most 1.0 s). Seeds 200 novels of 20 chapters of
+// 10-20 KB varied prose; builds the website first when its sources changed. Needs wrk, Chromium (CHROMIUM_PATH,
+// else /usr/bin/chromium) and PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else 127.0.0.1:5432).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { launchChromium, measureLcp } from './lcp.ts';
@@ -58,6 +58,12 @@ try {
     wrk(appUrl, { connections: 50, seconds, lua, headers });
   const read = randomPathLua(readPaths);
   const page = randomPathLua(pagePaths, { Accept: BROWSER_ACCEPT });
+  const cold = randomPathLua(pagePaths, { Accept: BROWSER_ACCEPT }, true);
+  const hot = randomPathLua(
+    pagePaths.filter((_, i) => i % 80 === 0),
+    { Accept: BROWSER_ACCEPT },
+  );
+  const hotRead = randomPathLua(readPaths.filter((_, i) => i % 80 === 0));
   // Warm-up (JIT, pools, PostgreSQL's caches), not measured.
   await run(read);
   await run(page);
@@ -67,6 +73,11 @@ try {
       'chapter page, server-rendered HTML': () => run(page),
       'chapter read, JSON, Accept-Encoding: br': () => run(read, { 'Accept-Encoding': 'br' }),
       'chapter page, HTML, Accept-Encoding: br': () => run(page, { 'Accept-Encoding': 'br' }),
+      // Readers crowd onto a few chapters (the newest of popular stories): 50 of them, kept once read.
+      'chapter read, JSON, 50 hot chapters': () => run(hotRead),
+      'chapter page, 50 hot chapters': () => run(hot),
+      // The worst case: a URL never asked before, so the page is read and rendered for this request alone.
+      'chapter page, never kept (a new URL each time)': () => run(cold),
     },
     { rounds, only },
   );
@@ -78,6 +89,10 @@ try {
   const ratioBr = rps('chapter page, HTML, Accept-Encoding: br') / rps('chapter read, JSON, Accept-Encoding: br');
   console.log(`  page / read: ${ratio.toFixed(2)}x (target 0.5x: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
   console.log(`  page / read, both br: ${ratioBr.toFixed(2)}x`);
+  const ratioHot = rps('chapter page, 50 hot chapters') / rps('chapter read, JSON, 50 hot chapters');
+  console.log(`  page / read, 50 hot chapters: ${ratioHot.toFixed(2)}x`);
+  const ratioCold = rps('chapter page, never kept (a new URL each time)') / rps('chapter read, JSON');
+  console.log(`  page never kept / read: ${ratioCold.toFixed(2)}x`);
 
   // Largest Contentful Paint: a different chapter on every load, each in a fresh browser context.
   const browser = await launchChromium();

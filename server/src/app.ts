@@ -8,7 +8,12 @@ import type { Logger } from './logger.ts';
 import { loadUser } from './middlewares/auth.ts';
 import { compression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errors.ts';
-import { clearReadCachesOnWrite, freshChapterRevalidation, type FastPath } from './middlewares/fresh-reads.ts';
+import {
+  clearPagesOnWrite,
+  clearReadCachesOnWrite,
+  freshChapterRevalidation,
+  type FastPath,
+} from './middlewares/fresh-reads.ts';
 import { httpCache } from './middlewares/http-cache.ts';
 import { jsonBody } from './middlewares/json-body.ts';
 import { createRateLimits } from './middlewares/limits.ts';
@@ -17,6 +22,8 @@ import { DEFAULT_STUDIO_ORIGINS } from './env.ts';
 import { csrfGuard, securityHeaders, studioCors } from './middlewares/security.ts';
 import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
 import { webApp } from './middlewares/web-app.ts';
+import { createRenderedPages } from './ssr/page-answer.ts';
+import type { PageViews } from './ssr/renderer.ts';
 import { apiRouters } from './routes/index.ts';
 import { seoRouter } from './routes/seo/seo.ts';
 import type { SitemapOptions } from './routes/seo/sitemaps.ts';
@@ -72,6 +79,7 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.silent = true;
   const caches = createReadCaches();
+  const views = deps.views ?? new ViewCounter({ orm: deps.orm, logger: deps.logger }).start();
   const studioOrigins = deps.config.studioOrigins ?? DEFAULT_STUDIO_ORIGINS;
   // A signed-out revalidation of a chapter read moments ago is answered before Koa: it costs about a static file.
   fastPaths.set(
@@ -82,6 +90,8 @@ export function createApp(deps: AppDeps): Koa {
   // CORS for the studio first, so that its preflights and every answer (304s and errors too) carry it.
   app.use(studioCors(studioOrigins));
   app.use(clearReadCachesOnWrite(caches));
+  const pages = createRenderedPages();
+  app.use(clearPagesOnWrite(pages));
   app.use(requestLog(deps.logger));
   app.use(securityHeaders({ extraScriptSources: deps.config.scriptOrigins ?? [] }));
   // br or gzip for answers of 1 KB and more, errors and the website's pages included (not its precompressed files).
@@ -94,6 +104,11 @@ export function createApp(deps: AppDeps): Koa {
     const rendering = {
       app,
       publicUrl: deps.config.publicUrl,
+      pages,
+      countViews: (ctx: Koa.Context, viewed: PageViews) => {
+        for (const id of viewed.novels) views.countNovelView(ctx, id);
+        for (const id of viewed.chapters) views.countChapterView(ctx, id);
+      },
       onError: (error: unknown, ctx: Koa.Context) =>
         deps.logger.error({ err: error, path: ctx.path }, 'page render failed'),
     };
@@ -126,7 +141,7 @@ export function createApp(deps: AppDeps): Koa {
   for (const router of apiRouters({
     ...deps,
     limits: createRateLimits(deps.config.rateLimitScale),
-    views: deps.views ?? new ViewCounter({ orm: deps.orm, logger: deps.logger }).start(),
+    views,
     caches,
   })) {
     app.use(router.routes()).use(router.allowedMethods());

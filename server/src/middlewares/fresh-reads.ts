@@ -65,3 +65,17 @@ export function clearReadCachesOnWrite(caches: ReadCaches): Middleware {
     }
   };
 }
+
+/**
+ * Writes that change nothing a signed-out page shows: sign-in and account security, reading progress, bookmarks
+ * (a page's bookmark count may lag like its read count, as long as its pages are kept).
+ */
+const PRIVATE_WRITES = /^\/api\/(?:login|logout|register|auth|mfa|tokens|reading-progress|bookmarks)(?:\/|$)/;
+
+/** Clears the kept server-rendered pages after a successful write that may change what one shows. */
+export function clearPagesOnWrite(pages: { clear(): void }): Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (WRITES.has(ctx.method) && ctx.status < 400 && !PRIVATE_WRITES.test(ctx.path)) pages.clear();
+  };
+}

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
-import { answerWithPage, createRenderedPages } from '../ssr/page-answer.ts';
+import { answerWithPage, type RenderedPages } from '../ssr/page-answer.ts';
+import type { PageViews } from '../ssr/renderer.ts';
 import { createRendererLoader, type RouteKind } from '../ssr/renderer.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -58,6 +59,10 @@ async function readIndex(file: string): Promise<{ body: Buffer; mtime: Date; eta
 export interface WebAppRendering {
   app: Koa;
   publicUrl?: string | undefined;
+  /** Pages kept to send again (createRenderedPages), which the app clears on writes. */
+  pages: RenderedPages;
+  /** Counts the views of a page sent again without reading its data. */
+  countViews: (ctx: Context, viewed: PageViews) => void;
   /** Where a page that failed to render is reported (it then gets the app shell). */
   onError?: (error: unknown, ctx: Context) => void;
 }
@@ -75,7 +80,6 @@ export function webApp(options: { dist: string; rendering?: WebAppRendering }): 
   const files = serve(dist, { index: false, hidden: false, setHeaders: setCacheHeaders(dist) });
   const renderers = createRendererLoader(dist);
   const { rendering } = options;
-  const pages = createRenderedPages();
 
   /** Renders the page when it is public and the visitor signed out; false when the shell should answer. */
   async function rendered(ctx: Context, signedIn: boolean): Promise<{ done: boolean; kind: RouteKind | null }> {
@@ -84,7 +88,7 @@ export function webApp(options: { dist: string; rendering?: WebAppRendering }): 
     const kind = renderer.module.classify(ctx.path);
     if (signedIn || kind === 'shell') return { done: false, kind };
     try {
-      await answerWithPage(ctx, renderer, { ...rendering, pages });
+      await answerWithPage(ctx, renderer, rendering);
       return { done: true, kind };
     } catch (error) {
       rendering.onError?.(error, ctx);

@@ -1,7 +1,8 @@
 /**
  * Answers a signed-out visitor's page with the server-rendered document: the page's status (404, 403 for someone
  * else's draft), an ETag from the build and the page's data (a 304 costs no render), a short shared cache lifetime,
- * and the document rendered once per change of that ETag (React's output between the parts of index.html).
+ * and React's output between the parts of index.html. Pages are kept (RenderedPages) and sent again as they are
+ * for a short while, as a shared cache would; a document is rendered again only when its data changed.
  */
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -9,7 +10,7 @@ import type { Context } from 'koa';
 import type Koa from 'koa';
 import { LRUCache } from 'lru-cache';
 import { inProcessFetch } from './in-process-fetch.ts';
-import type { RenderedPage, Renderer } from './renderer.ts';
+import type { PageViews, RenderedPage, Renderer } from './renderer.ts';
 
 /**
  * Signed-out pages: any shared cache may keep one for a minute and serve it stale for five more while it
@@ -22,9 +23,32 @@ export interface PageAnswerOptions {
   app: Koa;
   /** PUBLIC_URL, the base of canonical and image URLs; the request's own origin when unset. */
   publicUrl?: string | undefined;
-  /** Rendered documents to send again (createRenderedPages). */
-  pages: LRUCache<string, string>;
+  /** Pages to send again (createRenderedPages); writes through this process clear it. */
+  pages: RenderedPages;
+  /** Counts the views of a page sent again without reading its data (as its reads through the API did). */
+  countViews: (ctx: Context, viewed: PageViews) => void;
 }
+
+/** A page as sent: its validator, status, document, and the views its reads count. */
+interface PageEntry {
+  etag: string;
+  status: number;
+  html: string;
+  viewed: PageViews;
+  /** When its data was read, and when the document was rendered (its relative times date from then). */
+  loadedAt: number;
+  renderedAt: number;
+}
+export type RenderedPages = LRUCache<string, PageEntry>;
+
+/**
+ * How long a page is sent again without reading its data: what a signed-out visitor sees may be this old, no
+ * older than what a shared cache may send (s-maxage=60). A write through this process clears every page at once
+ * (see clearPagesOnWrite); one through another process shows here within this time.
+ */
+export const PAGE_FRESH_MS = 30_000;
+/** How long a document is reused while its data has not changed. */
+const RENDER_REUSE_MS = 300_000;
 
 /**
  * Tags React 19 hoists (<title>, <meta>, <link>: a page's feed link, image preloads) come first in its output when
@@ -54,16 +78,11 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
   });
 }
 
-/**
- * Pages as rendered, per build, URL and ETag: the ETag changes exactly when what the page shows changes, so a
- * page is rendered once per change and sent again as it is to every signed-out visitor. Entries live a minute at
- * most (relative times in them were computed at render time) and 32 MB in all.
- */
-export function createRenderedPages(): LRUCache<string, string> {
-  return new LRUCache<string, string>({
+/** Pages per build, origin and URL: 32 MB in all, the least recently used dropped first. */
+export function createRenderedPages(): RenderedPages {
+  return new LRUCache<string, PageEntry>({
     maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (html) => html.length,
-    ttl: 60_000,
+    sizeCalculation: (entry) => entry.html.length + 256,
   });
 }
 
@@ -80,35 +99,56 @@ async function renderDocument(page: RenderedPage, renderer: Renderer): Promise<s
   );
 }
 
-export async function answerWithPage(ctx: Context, renderer: Renderer, options: PageAnswerOptions): Promise<void> {
-  const { module, buildId } = renderer;
-  const origin = (options.publicUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/$/, '');
-  const page = await module.renderPage({
-    url: ctx.url,
-    fetch: inProcessFetch(options.app, { ip: ctx.ip, userAgent: ctx.get('user-agent'), host: ctx.host }),
-    origin,
-  });
-
-  ctx.status = page.status;
+/** The page's headers; 304 when the visitor's copy is this one. Returns whether a body is still needed. */
+function answerHead(ctx: Context, status: number, etag: string): boolean {
+  ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', PAGE_CACHE);
   ctx.vary('Accept');
   // Signed-in visitors get the app shell at the same URL: a shared cache must keep the two apart.
   ctx.vary('Cookie');
-  const hash = crypto.createHash('sha1').update(buildId).update(page.fingerprint).digest('base64url');
-  ctx.etag = `W/"${hash.slice(0, 27)}"`;
-  if (ctx.fresh) {
-    ctx.status = 304;
+  ctx.etag = etag;
+  if (!ctx.fresh) return true;
+  ctx.status = 304;
+  return false;
+}
+
+function send(ctx: Context, entry: PageEntry): void {
+  if (!answerHead(ctx, entry.status, entry.etag)) return;
+  ctx.body = entry.html;
+  // The same bytes for everyone until the page changes: compressed once per coding too.
+  ctx.state.compressOnce = true;
+}
+
+export async function answerWithPage(ctx: Context, renderer: Renderer, options: PageAnswerOptions): Promise<void> {
+  const { module, buildId } = renderer;
+  const origin = (options.publicUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/$/, '');
+  const key = `${buildId} ${origin} ${ctx.url}`;
+  const now = Date.now();
+  const kept = options.pages.get(key);
+  if (kept && now - kept.loadedAt < PAGE_FRESH_MS) {
+    options.countViews(ctx, kept.viewed);
+    send(ctx, kept);
     return;
   }
 
-  const key = `${buildId} ${origin} ${ctx.url} ${ctx.response.get('ETag')}`;
-  let html = options.pages.get(key);
-  if (html === undefined) {
-    html = await renderDocument(page, renderer);
-    options.pages.set(key, html);
+  const page = await module.renderPage({
+    url: ctx.url,
+    fetch: inProcessFetch(options.app, { ip: ctx.ip, userAgent: ctx.get('user-agent'), host: ctx.host }),
+    origin,
+  });
+  const hash = crypto.createHash('sha1').update(buildId).update(page.fingerprint).digest('base64url');
+  const etag = `W/"${hash.slice(0, 27)}"`;
+  if (kept?.etag === etag && now - kept.renderedAt < RENDER_REUSE_MS) {
+    const entry = { ...kept, viewed: page.viewed, loadedAt: now };
+    options.pages.set(key, entry);
+    send(ctx, entry);
+    return;
   }
-  ctx.body = html;
-  // The same bytes for everyone until the ETag changes: compressed once per coding too.
-  ctx.state.compressOnce = true;
+  // A revalidation that matches needs no render.
+  if (!answerHead(ctx, page.status, etag)) return;
+  const html = await renderDocument(page, renderer);
+  const entry = { etag, status: page.status, html, viewed: page.viewed, loadedAt: now, renderedAt: now };
+  options.pages.set(key, entry);
+  send(ctx, entry);
 }

@@ -12,10 +12,17 @@ import { pathToFileURL } from 'node:url';
 /** A public page (rendered here), a signed-in screen (the app shell) or a path no route knows (a rendered 404). */
 export type RouteKind = 'page' | 'shell' | 'unknown';
 
+export interface PageViews {
+  novels: number[];
+  chapters: number[];
+}
+
 export interface RenderedPage {
   status: number;
   /** Changes when what the page shows changes (read counts aside): the base of its ETag. */
   fingerprint: string;
+  /** The novels and chapters whose views the page's reads counted. */
+  viewed: PageViews;
   render(): Promise<{ head: string; state: string; pipe: (destination: Writable) => void }>;
 }
 

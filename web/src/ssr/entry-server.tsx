@@ -66,6 +66,11 @@ export interface RenderedPage {
   status: number;
   /** Text that changes when what the page shows changes (status and data, read counts aside): the ETag's base. */
   fingerprint: string;
+  /**
+   * The novels and chapters whose views the page's reads counted (through the API): a server that sends the page
+   * again without reading counts these itself.
+   */
+  viewed: { novels: number[]; chapters: number[] };
   /** Renders the page once all of it is ready: the head tags, the state script's JSON and the body's HTML. */
   render(): Promise<{ head: string; state: string; pipe: (destination: Writable) => void }>;
 }
@@ -169,5 +174,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
       const timer = setTimeout(() => stream.abort(new Error('Server rendering timed out')), RENDER_TIMEOUT_MS);
     });
 
-  return { status, fingerprint, render };
+  const viewed = {
+    novels: status === 200 && subject.kind !== 'page' ? [subject.novel.id] : [],
+    chapters: status === 200 && subject.kind === 'chapter' ? [subject.chapter.id] : [],
+  };
+  return { status, fingerprint, viewed, render };
 }
