@@ -238,7 +238,7 @@ describe('NovelPage', () => {
     expect(rows.map((row) => row.hasAttribute('data-read'))).toEqual([true, false, true]);
     expect(within(rows[0]!).getByText(NOVEL_TEXTS.read)).toBeInTheDocument();
     expect(within(rows[1]!).queryByText(NOVEL_TEXTS.read)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /Chapters/ })).toHaveTextContent('Chapters(3)2 read');
+    expect(screen.getByRole('heading', { name: /Chapters/ })).toHaveTextContent('Chapters(3)2 read by you');
   });
 
   it('asks nothing about reads when signed out, and marks nothing', async () => {

@@ -17,7 +17,7 @@ export const NOVEL_TEXTS = {
   chapterLabel: (chapterNumber: number, title: string) => `Chapter ${chapterNumber}: ${title}`,
   /** Issue 19: the mark on chapters the signed-in reader has read, and the count beside the heading. */
   read: 'Read',
-  readCount: (read: number) => `${read} read`,
+  readCount: (read: number) => `${read} read by you`,
   reviews: 'Reviews',
   edit: 'Edit',
   delete: 'Delete',
