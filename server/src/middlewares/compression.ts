@@ -64,13 +64,14 @@ export function compression(): Middleware {
  * Sends a hot immutable answer's compressed bytes from the cache, compressing it (off the event loop, in zlib's
  * thread pool) only the first time per ETag, URL and coding. The answer then has a Content-Encoding, which
  * koa-compress leaves alone. Only the plain cases: a 200 GET with a string body above the threshold and an
- * Accept-Encoding that picks br or gzip; anything else is left to koa-compress.
+ * Accept-Encoding that picks br or gzip; anything else is left to koa-compress. The body is a string or a Buffer.
  */
 async function reuseCompressed(ctx: Context, cache: LRUCache<string, Buffer>): Promise<void> {
   const body: unknown = ctx.body;
   const etag = ctx.response.get('ETag');
   const accepted = ctx.get('Accept-Encoding');
-  if (ctx.method !== 'GET' || ctx.status !== 200 || typeof body !== 'string' || !etag) return;
+  if (ctx.method !== 'GET' || ctx.status !== 200 || !etag) return;
+  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return;
   if (!accepted || accepted.trim() === '*' || ctx.response.get('Content-Encoding')) return;
   // Negotiated as koa-compress does (q-values first, then br before gzip), so both paths pick the same coding.
   // (negotiator 1.x takes the preference; @types/negotiator still describes 0.6.)
@@ -89,7 +90,7 @@ async function reuseCompressed(ctx: Context, cache: LRUCache<string, Buffer>): P
 }
 
 /** A body Koa sends as JSON: an array or a plain object (not a Buffer, stream, Blob or Response). */
-function isJsonValue(body: unknown): boolean {
+export function isJsonValue(body: unknown): boolean {
   if (Array.isArray(body)) return true;
   if (body === null || typeof body !== 'object') return false;
   const prototype: unknown = Object.getPrototypeOf(body);

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
+import { isJsonValue } from './compression.ts';
 
 /**
  * HTTP caching for API reads: every successful GET (not a write) gets an ETag, a matching If-None-Match gets 304 with no body,
@@ -26,7 +27,11 @@ export function httpCache(): Middleware {
     }
     await defaults(ctx, async () => {
       await freshness(ctx, async () => {
-        await tagging(ctx, next);
+        await tagging(ctx, async () => {
+          await next();
+          // Serialised once here: the tag would hash one serialisation and Koa would send another.
+          if (isJsonValue(ctx.body)) ctx.body = JSON.stringify(ctx.body);
+        });
       });
     });
   };

@@ -1,7 +1,6 @@
 import {
   readingTimeMinutes,
   type Chapter as ChapterWire,
-  type ChapterListItem,
   type ChapterRead,
   type ChapterReadText,
   type ChapterSummary,
@@ -59,17 +58,6 @@ export function presentChapterSummaryRow(row: ChapterListRow, novelId: number): 
     publishedAt: row.publishedAt?.toISOString() ?? null,
     readingTimeMinutes: readingTimeMinutes(row.contentLength),
     wordCount: row.wordCount,
-  };
-}
-
-/** A chapter of the full list (the original product's form): every field with the text format, no HTML. */
-export function presentChapterListRow(row: ChapterListRow, novelId: number): ChapterListItem {
-  const { readingTimeMinutes: minutes, wordCount, ...summary } = presentChapterSummaryRow(row, novelId);
-  return {
-    ...summary,
-    content: textOf({ content: row.contentHtml ?? '', contentText: row.contentText }),
-    readingTimeMinutes: minutes,
-    wordCount,
   };
 }
 

@@ -8,17 +8,13 @@ export interface Neighbours {
   next: number | null;
 }
 
-/**
- * A chapter of a list as a plain row. In the full form it has the text format (and the HTML only where the text
- * is missing); in the summary form neither.
- */
+/** A chapter of a list as a plain row, without its text (see chapter-list-body.ts for the full list). */
 export interface ChapterListRow {
   id: number;
   chapterNumber: number;
   title: string;
-  contentText: string | null;
-  /** Only for rows stored before the text format, until the backfill reaches them. */
-  contentHtml: string | null;
+  /** `updated_at` to the microsecond: changes with every write to the chapter, its text included. */
+  version: string;
   contentLength: number;
   wordCount: number;
   authorNote: string | null;
@@ -33,8 +29,7 @@ interface RawListRow {
   id: number;
   chapter_number: number;
   title: string;
-  content_text: string | null;
-  content_html: string | null;
+  version: string;
   content_length: number;
   word_count: number;
   author_note: string | null;
@@ -55,16 +50,12 @@ export class ChapterRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * A novel's chapters by number as plain rows (a long novel's list is read without hydrating an entity per
-   * chapter): with their text in the full form, without it in the summary form. Drafts only when asked for.
+   * A novel's chapters by number as plain rows, without their text (a long novel's list is read without hydrating
+   * an entity per chapter). Drafts only when asked for.
    */
-  async listForNovel(novelId: number, includeDrafts: boolean, form: 'full' | 'summary'): Promise<ChapterListRow[]> {
-    const text =
-      form === 'full'
-        ? 'content_text, case when content_text is null then content end as content_html'
-        : 'null as content_text, null as content_html';
+  async listForNovel(novelId: number, includeDrafts: boolean): Promise<ChapterListRow[]> {
     const rows: RawListRow[] = await this.em.execute(
-      `select id, chapter_number, title, ${text},
+      `select id, chapter_number, title, floor(extract(epoch from updated_at) * 1000000)::bigint::text as version,
               content_length, word_count, author_note, view_count, status, created_at, updated_at, published_at
        from chapters
        where novel_id = ? ${includeDrafts ? '' : "and status = 'published'"}
@@ -75,8 +66,7 @@ export class ChapterRepository {
       id: row.id,
       chapterNumber: row.chapter_number,
       title: row.title,
-      contentText: row.content_text,
-      contentHtml: row.content_html,
+      version: row.version,
       contentLength: row.content_length,
       wordCount: row.word_count,
       authorNote: row.author_note,

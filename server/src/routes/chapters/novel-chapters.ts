@@ -16,12 +16,8 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { chapterPolicy, isPublic } from '../../policies/chapter.ts';
 import { novelPolicy } from '../../policies/novel.ts';
 import { authorize, can } from '../../policies/policy.ts';
-import {
-  presentChapter,
-  presentChapterListRow,
-  presentChapterReadRow,
-  presentChapterSummaryRow,
-} from '../../presenters/chapter.ts';
+import { presentChapter, presentChapterReadRow, presentChapterSummaryRow } from '../../presenters/chapter.ts';
+import { createChapterTextCache, fullChapterListBody } from '../../repositories/chapter-list-body.ts';
 import { readChapterSlot } from '../../repositories/chapter-read-query.ts';
 import { ChapterRepository } from '../../repositories/chapter-repository.ts';
 import { canSeeNovel, findReadableNovel } from '../../repositories/readable-content.ts';
@@ -51,15 +47,23 @@ async function chapterInSlot(ctx: APIContext<typeof T.slot>) {
 export function novelChaptersRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api/novels/:novelId/chapters' });
   const readMode = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
+  const chapterTexts = createChapterTextCache();
 
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
     const novel = await findReadableNovel(ctx.em, ctx.input.params.novelId, ctx.state.user);
     const withDrafts = can(ctx.state.user, novelPolicy.readDrafts, novel);
-    const { view } = ctx.input.query;
-    const rows = await new ChapterRepository(ctx.em).listForNovel(novel.id, withDrafts, view);
-    // The original product's list carries each chapter's text; our own clients ask for the lean one.
-    const present = view === 'full' ? presentChapterListRow : presentChapterSummaryRow;
-    ctx.body = rows.map((row) => present(row, novel.id));
+    const rows = await new ChapterRepository(ctx.em).listForNovel(novel.id, withDrafts);
+    if (ctx.input.query.view === 'summary') {
+      ctx.body = rows.map((row) => presentChapterSummaryRow(row, novel.id));
+      return;
+    }
+    // The original product's list carries each chapter's text (our own clients ask for the lean one): put together
+    // from kept texts, tagged without hashing megabytes, and compressed once per version when public.
+    const { body, etag } = await fullChapterListBody(ctx.em, rows, novel.id, chapterTexts);
+    ctx.set('ETag', etag);
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = body;
+    ctx.state.compressOnce = !withDrafts;
   });
 
   router.get('/:chapterNumber', validate(T.read), async (ctx: APIContext<typeof T.read>) => {

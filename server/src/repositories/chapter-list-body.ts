@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
+import { presentChapterSummaryRow } from '../presenters/chapter.ts';
+import { textOf } from '../services/chapter-content.ts';
+import type { ChapterListRow } from './chapter-repository.ts';
+
+/**
+ * Chapter texts in the text format, JSON-escaped and UTF-8 encoded, by chapter id and version: what the full chapter
+ * list (the original product's form, every chapter's text) is made of. A version never changes its text, so an
+ * entry is never stale; the least recently used go first.
+ */
+export type ChapterTextCache = LRUCache<string, Buffer>;
+
+/** About 4,000 chapters of 15 KB. */
+export const CHAPTER_TEXT_CACHE_BYTES = 64 * 1024 * 1024;
+
+export const createChapterTextCache = (maxSize = CHAPTER_TEXT_CACHE_BYTES): ChapterTextCache =>
+  new LRUCache<string, Buffer>({ maxSize, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
+
+interface TextRow {
+  id: number;
+  version: string;
+  content_text: string | null;
+  /** Only for rows stored before the text format, until the backfill reaches them. */
+  content_html: string | null;
+}
+
+const textKey = (id: number, version: string) => `${id}@${version}`;
+
+/** Where the text goes in an item serialised with an empty one; `content` is never an item's first field. */
+const CONTENT_SLOT = ',"content":""';
+const CONTENT_KEY = ',"content":';
+
+/**
+ * The full chapter list's JSON body and a weak ETag, from the list's rows (which carry no text): each chapter's text
+ * comes from the cache, and those missing are read in one query and kept. The answer is the bytes that serialising
+ * `{ ...summary, content, readingTimeMinutes, wordCount }` per chapter would give, without escaping and encoding 3 MB
+ * of text again for every request, and without reading it out of PostgreSQL's compressed storage each time.
+ * The ETag hashes everything but the texts, plus each text's version.
+ */
+export async function fullChapterListBody(
+  em: EntityManager,
+  rows: ChapterListRow[],
+  novelId: number,
+  texts: ChapterTextCache,
+): Promise<{ body: Buffer; etag: string }> {
+  const found = new Map<number, Buffer>();
+  const missing: number[] = [];
+  for (const row of rows) {
+    const text = texts.get(textKey(row.id, row.version));
+    if (text) found.set(row.id, text);
+    else missing.push(row.id);
+  }
+  if (missing.length > 0) {
+    const read: TextRow[] = await em.execute(
+      `select id, floor(extract(epoch from updated_at) * 1000000)::bigint::text as version, content_text,
+              case when content_text is null then content end as content_html
+       from chapters where id in (${missing.map(() => '?').join(', ')})`,
+      missing,
+    );
+    for (const row of read) {
+      const text = Buffer.from(
+        JSON.stringify(textOf({ content: row.content_html ?? '', contentText: row.content_text })),
+      );
+      texts.set(textKey(row.id, row.version), text);
+      // Written between the two reads: the newer text goes out, under the list's own metadata.
+      found.set(row.id, text);
+    }
+  }
+  const hash = createHash('sha1');
+  const parts: Buffer[] = [Buffer.from('[')];
+  for (const row of rows) {
+    const text = found.get(row.id);
+    // Deleted between the two reads: left out, as a list read a moment later would.
+    if (!text) continue;
+    const { readingTimeMinutes, wordCount, ...summary } = presentChapterSummaryRow(row, novelId);
+    const item = JSON.stringify({ ...summary, content: '', readingTimeMinutes, wordCount });
+    const at = item.indexOf(CONTENT_SLOT);
+    hash.update(item).update(textKey(row.id, row.version));
+    const head = item.slice(0, at + CONTENT_KEY.length);
+    parts.push(Buffer.from(parts.length === 1 ? head : `,${head}`), text);
+    parts.push(Buffer.from(item.slice(at + CONTENT_SLOT.length)));
+  }
+  parts.push(Buffer.from(']'));
+  return { body: Buffer.concat(parts), etag: `W/"${hash.digest('base64url')}"` };
+}
