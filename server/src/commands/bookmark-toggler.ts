@@ -8,10 +8,15 @@ import { BookmarkRepository, type UpsertedBookmark } from '../repositories/bookm
 
 /**
  * Bookmarks the novel for the user and answers the bookmark, `created: false` when it was already there (nothing
- * changes then). One statement writes the row and the counter and reads the row back, so the answer never
- * depends on a later read that a concurrent removal could empty.
+ * changes then), or null when the user may not see the novel. One statement checks the novel, writes the row and
+ * the counter and reads the row and the novel back, so the answer never depends on a later read that a concurrent
+ * removal could empty.
  */
-export async function addBookmark(em: EntityManager, userId: number, novelId: number): Promise<UpsertedBookmark> {
+export async function addBookmark(
+  em: EntityManager,
+  userId: number,
+  novelId: number,
+): Promise<UpsertedBookmark | null> {
   return new BookmarkRepository(em).upsert(userId, novelId);
 }
 

@@ -1,10 +1,10 @@
 import type { Bookmark as BookmarkWire } from '@inkshelf/contracts';
-import type { Bookmark, Novel, User } from '../entities/index.ts';
+import type { Bookmark, User } from '../entities/index.ts';
 import { canSeeNovel } from '../repositories/readable-content.ts';
-import { presentNovel } from './novel.ts';
+import { presentNovel, type NovelView } from './novel.ts';
 
-/** What a bookmark is presented from: a Bookmark entity, or the row a write answered with its loaded novel. */
-export type BookmarkView = Pick<Bookmark, 'id' | 'createdAt'> & { user: Pick<User, 'id'>; novel: Novel };
+/** What a bookmark is presented from: a Bookmark entity, or the row a write answered with its novel's row. */
+export type BookmarkView = Pick<Bookmark, 'id' | 'createdAt'> & { user: Pick<User, 'id'>; novel: NovelView };
 
 /**
  * A bookmark with its novel. The novel and its author must be loaded; the novel is null when the viewer may

@@ -1,13 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Bookmark } from '../entities/index.ts';
+import { COLUMNS, toItem, type NovelListItem, type RawRow } from './novel-list-query.ts';
+import { publicNovelSql } from './readable-content.ts';
 
-/** What `upsert` answers: the bookmark row as it stands, whether this call created it, and the novel's count. */
+/** What `upsert` answers: the bookmark row as it stands, whether this call created it, and its novel. */
 export interface UpsertedBookmark {
   id: number;
   createdAt: Date;
   created: boolean;
-  bookmarkCount: number;
+  /** The novel with its author, its bookmark count as this write left it. */
+  novel: NovelListItem;
 }
+
+type UpsertRow = RawRow & { bookmark_id: number; bookmark_created_at: Date | string; created: boolean };
 
 /** Bookmarks and the bookmark counter on novels. Writes are raw SQL so the counter uses row-level arithmetic. */
 export class BookmarkRepository {
@@ -29,36 +34,40 @@ export class BookmarkRepository {
 
   /**
    * Inserts the bookmark, or takes the existing one, and moves the novel's counter only when a row was really
-   * inserted: one statement, so the answer is the row as it stands even when a delete runs at the same moment.
-   * `on conflict do update` (a no-op update) locks and returns the existing row where `do nothing` would return
-   * nothing; if a concurrent delete removes that row first, PostgreSQL retries the insert. `xmax = 0` holds for a
-   * freshly inserted row version only, which tells the two cases apart.
+   * inserted: one statement, which also checks that the user may see the novel (null when not: no row is written)
+   * and answers the novel with its author, so the answer is the row as it stands even when a delete runs at the
+   * same moment. `on conflict do update` (a no-op update) locks and returns the existing row where `do nothing`
+   * would return nothing; if a concurrent delete removes that row first, PostgreSQL retries the insert.
+   * `xmax = 0` holds for a freshly inserted row version only, which tells the two cases apart. The main query
+   * reads the novel as it was before the statement, so the counter comes from the update when there was one.
    */
-  async upsert(userId: number, novelId: number): Promise<UpsertedBookmark> {
-    const rows: { id: number; created_at: Date | string; created: boolean; bookmark_count: number }[] =
-      await this.em.execute(
-        `with upserted as (
-           insert into bookmarks (user_id, novel_id, created_at) values (?, ?, clock_timestamp())
-           on conflict (user_id, novel_id) do update set created_at = bookmarks.created_at
-           returning id, created_at, (xmax = 0) as created
-         ), counted as (
-           update novels set bookmark_count = bookmark_count + 1
-           where id = ? and exists (select 1 from upserted where created)
-           returning bookmark_count
-         )
-         select upserted.id, upserted.created_at, upserted.created,
-           coalesce((select bookmark_count from counted), (select bookmark_count from novels where id = ?))::int
-             as bookmark_count
-         from upserted`,
-        [userId, novelId, novelId, novelId],
-      );
+  async upsert(userId: number, novelId: number): Promise<UpsertedBookmark | null> {
+    const rows: UpsertRow[] = await this.em.execute(
+      `with visible as (
+         select n.id from novels n where n.id = ? and (${publicNovelSql('n')} or n.author_id = ?)
+       ), upserted as (
+         insert into bookmarks (user_id, novel_id, created_at) select ?, id, clock_timestamp() from visible
+         on conflict (user_id, novel_id) do update set created_at = bookmarks.created_at
+         returning id, created_at, (xmax = 0) as created
+       ), counted as (
+         update novels set bookmark_count = bookmark_count + 1
+         where id = (select id from visible) and exists (select 1 from upserted where created)
+         returning bookmark_count
+       )
+       ${COLUMNS.replace('n.bookmark_count', 'coalesce((select bookmark_count from counted), n.bookmark_count) as bookmark_count')},
+         upserted.id as bookmark_id, upserted.created_at as bookmark_created_at, upserted.created
+       from upserted
+       join novels n on n.id = ?
+       join users u on u.id = n.author_id`,
+      [novelId, userId, userId, novelId],
+    );
     const row = rows[0];
-    if (!row) throw new Error(`bookmark upsert of novel ${novelId} answered no row`);
+    if (!row) return null;
     return {
-      id: row.id,
-      createdAt: new Date(row.created_at),
+      id: row.bookmark_id,
+      createdAt: new Date(row.bookmark_created_at),
       created: row.created,
-      bookmarkCount: row.bookmark_count,
+      novel: toItem(row),
     };
   }
 

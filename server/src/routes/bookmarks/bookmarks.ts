@@ -6,7 +6,6 @@ import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentBookmark } from '../../presenters/bookmark.ts';
 import { BookmarkRepository } from '../../repositories/bookmark-repository.ts';
-import { findReadableNovel } from '../../repositories/readable-content.ts';
 import type { RouteDeps } from '../index.ts';
 
 const T = {
@@ -36,12 +35,13 @@ export function bookmarksRouter(_deps: RouteDeps) {
 
   router.post('/', requireUser(), validate(T.add), async (ctx: APIContext<typeof T.add>) => {
     const user = currentUser(ctx);
-    const novel = await findReadableNovel(ctx.em, ctx.input.body.novelId, user);
-    // The answer is the row the write returned: no second read that a concurrent DELETE could empty.
-    const { created, bookmarkCount, ...bookmark } = await addBookmark(ctx.em, user.id, novel.id);
-    const wire = presentBookmark({ ...bookmark, user, novel }, user);
+    // One statement checks that the user may see the novel, writes, and answers the row and the novel as written:
+    // no second read that a concurrent DELETE could empty.
+    const added = await addBookmark(ctx.em, user.id, ctx.input.body.novelId);
+    if (!added) throw notFound(MESSAGES.errors.novelNotFound);
+    const { created, ...bookmark } = added;
     ctx.status = created ? 201 : 200;
-    ctx.body = wire.novel ? { ...wire, novel: { ...wire.novel, bookmarkCount } } : wire;
+    ctx.body = presentBookmark({ ...bookmark, user }, user);
   });
 
   router.delete('/:novelId', requireUser(), validate(T.novel), async (ctx: APIContext<typeof T.novel>) => {
