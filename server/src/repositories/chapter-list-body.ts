@@ -10,13 +10,23 @@ import type { ChapterListRow } from './chapter-repository.ts';
  * list (the original product's form, every chapter's text) is made of. A version never changes its text, so an
  * entry is never stale; the least recently used go first.
  */
-export type ChapterTextCache = LRUCache<string, Buffer>;
+export interface ChapterListCache {
+  texts: LRUCache<string, Buffer>;
+  /** Whole bodies by their tag: a list read again unchanged is sent as it was put together. */
+  bodies: LRUCache<string, Buffer>;
+}
 
-/** About 4,000 chapters of 15 KB. */
+/** About 4,000 chapters of 15 KB, and about ten lists of 200 such chapters. */
 export const CHAPTER_TEXT_CACHE_BYTES = 64 * 1024 * 1024;
+export const CHAPTER_LIST_CACHE_BYTES = 32 * 1024 * 1024;
 
-export const createChapterTextCache = (maxSize = CHAPTER_TEXT_CACHE_BYTES): ChapterTextCache =>
+const bySize = (maxSize: number) =>
   new LRUCache<string, Buffer>({ maxSize, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
+
+export const createChapterListCache = (): ChapterListCache => ({
+  texts: bySize(CHAPTER_TEXT_CACHE_BYTES),
+  bodies: bySize(CHAPTER_LIST_CACHE_BYTES),
+});
 
 interface TextRow {
   id: number;
@@ -33,20 +43,40 @@ const CONTENT_SLOT = ',"content":""';
 const CONTENT_KEY = ',"content":';
 
 /**
- * The full chapter list's JSON body and a weak ETag, from the list's rows (which carry no text): each chapter's text
- * comes from the cache, and those missing are read in one query and kept. The answer is the bytes that serialising
- * `{ ...summary, content, readingTimeMinutes, wordCount }` per chapter would give, without escaping and encoding 3 MB
- * of text again for every request, and without reading it out of PostgreSQL's compressed storage each time.
- * The ETag hashes everything but the texts, plus each text's version.
+ * The full chapter list's JSON body and a weak ETag, from the list's rows (which carry no text but each text's
+ * version). The tag hashes the rows; a body already put together for that tag is sent again. Otherwise each
+ * chapter's text comes from the cache, and those missing are read in one query and kept. The answer is the bytes
+ * that serialising `{ ...summary, content, readingTimeMinutes, wordCount }` per chapter would give, without
+ * escaping and encoding 3 MB of text again for every request, and without reading it out of PostgreSQL's
+ * compressed storage each time.
  */
 export async function fullChapterListBody(
   em: EntityManager,
   rows: ChapterListRow[],
   novelId: number,
-  texts: ChapterTextCache,
+  cache: ChapterListCache,
 ): Promise<{ body: Buffer; etag: string }> {
+  const tag = createHash('sha1')
+    .update(JSON.stringify([novelId, rows]))
+    .digest('base64url');
+  const etag = `W/"${tag}"`;
+  const kept = cache.bodies.get(tag);
+  if (kept) return { body: kept, etag };
+  const { body, exact } = await putTogether(em, rows, novelId, cache.texts);
+  // A body with a text newer than its row (written between the two reads) is sent once, never kept.
+  if (exact) cache.bodies.set(tag, body);
+  return { body, etag };
+}
+
+async function putTogether(
+  em: EntityManager,
+  rows: ChapterListRow[],
+  novelId: number,
+  texts: ChapterListCache['texts'],
+): Promise<{ body: Buffer; exact: boolean }> {
   const found = new Map<number, Buffer>();
   const missing: number[] = [];
+  let exact = true;
   for (const row of rows) {
     const text = texts.get(textKey(row.id, row.version));
     if (text) found.set(row.id, text);
@@ -66,22 +96,24 @@ export async function fullChapterListBody(
       texts.set(textKey(row.id, row.version), text);
       // Written between the two reads: the newer text goes out, under the list's own metadata.
       found.set(row.id, text);
+      if (!rows.some((listed) => listed.id === row.id && listed.version === row.version)) exact = false;
     }
   }
-  const hash = createHash('sha1');
   const parts: Buffer[] = [Buffer.from('[')];
   for (const row of rows) {
     const text = found.get(row.id);
     // Deleted between the two reads: left out, as a list read a moment later would.
-    if (!text) continue;
+    if (!text) {
+      exact = false;
+      continue;
+    }
     const { readingTimeMinutes, wordCount, ...summary } = presentChapterSummaryRow(row, novelId);
     const item = JSON.stringify({ ...summary, content: '', readingTimeMinutes, wordCount });
     const at = item.indexOf(CONTENT_SLOT);
-    hash.update(item).update(textKey(row.id, row.version));
     const head = item.slice(0, at + CONTENT_KEY.length);
     parts.push(Buffer.from(parts.length === 1 ? head : `,${head}`), text);
     parts.push(Buffer.from(item.slice(at + CONTENT_SLOT.length)));
   }
   parts.push(Buffer.from(']'));
-  return { body: Buffer.concat(parts), etag: `W/"${hash.digest('base64url')}"` };
+  return { body: Buffer.concat(parts), exact };
 }
