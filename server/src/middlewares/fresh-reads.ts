@@ -16,8 +16,36 @@ function formatOf(search: string): 'text' | 'html' | null {
   return search === 'format=html' ? 'html' : null;
 }
 
-/** Answers a request before Koa sees it, or returns false to pass it on. */
-export type FastPath = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+/**
+ * Answers a request before Koa sees it, or returns false to pass it on. One that took the request may still hand
+ * it to the full chain (`fullChain`) as long as it has written nothing.
+ */
+export type FastPath = (req: http.IncomingMessage, res: http.ServerResponse, fullChain: () => void) => boolean;
+
+/** The session cookie among a request's cookies (any other cookie does not make a reader signed in). */
+export const sessionCookieTest = (name: string): RegExp =>
+  new RegExp(`(?:^|;)\\s*${name.replace(/\./g, '\\.')}=[^;\\s]`);
+
+/**
+ * The chapter read a request asks for when it is the plain signed-out case that may be answered before Koa: no
+ * Authorization, no session cookie and no Origin (a cross-origin caller needs the CORS answer of the full chain),
+ * the read's path with no query but its format. Null for anything else. The method is the caller's to check.
+ */
+export function signedOutChapterRead(
+  req: http.IncomingMessage,
+  sessionCookie: RegExp,
+): { novelId: number; slot: number; format: 'text' | 'html' } | null {
+  const headers = req.headers;
+  if (headers.authorization || headers.origin) return null;
+  if (headers.cookie && sessionCookie.test(headers.cookie)) return null;
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  const match = CHAPTER_READ.exec(query === -1 ? url : url.slice(0, query));
+  if (!match) return null;
+  const format = formatOf(query === -1 ? '' : url.slice(query + 1));
+  if (!format) return null;
+  return { novelId: Number(match[1]), slot: Number(match[2]), format };
+}
 
 /**
  * Answers a signed-out reader's revalidation of a chapter (If-None-Match with the tag served moments ago) with
@@ -32,7 +60,7 @@ export function freshChapterRevalidation(
   caches: ReadCaches,
   options: { sessionCookie: string; varyOrigin: boolean },
 ): FastPath {
-  const sessionCookie = new RegExp(`(?:^|;)\\s*${options.sessionCookie.replace(/\./g, '\\.')}=[^;\\s]`);
+  const sessionCookie = sessionCookieTest(options.sessionCookie);
   // The same Vary as the full chain's 200 (studio CORS, compression, then the cache's own).
   const vary = options.varyOrigin
     ? 'Origin, Accept-Encoding, Cookie, Authorization'
@@ -40,15 +68,9 @@ export function freshChapterRevalidation(
   return (req, res) => {
     const headers = req.headers;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !headers['if-none-match']) return false;
-    if (headers.authorization || headers.origin) return false;
-    if (headers.cookie && sessionCookie.test(headers.cookie)) return false;
-    const url = req.url ?? '';
-    const query = url.indexOf('?');
-    const match = CHAPTER_READ.exec(query === -1 ? url : url.slice(0, query));
-    if (!match) return false;
-    const format = formatOf(query === -1 ? '' : url.slice(query + 1));
-    if (!format) return false;
-    const etag = caches.validators.get(chapterReadKey(match[1]!, match[2]!, format));
+    const read = signedOutChapterRead(req, sessionCookie);
+    if (!read) return false;
+    const etag = caches.validators.get(chapterReadKey(read.novelId, read.slot, read.format));
     if (!etag || !fresh(headers, { etag })) return false;
     res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache', Vary: vary }).end();
     return true;

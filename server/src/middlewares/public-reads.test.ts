@@ -1,0 +1,135 @@
+/**
+ * The signed-out chapter read's short lane: which requests it takes, which it hands back to the full chain, and
+ * that what it answers is what the full chain answers to the same reader.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { MESSAGES } from '@inkshelf/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, fastPathOf } from '../app.ts';
+import { nodeHttp, type NodeHttpAnswer } from '../../test/node-http.ts';
+import { getTestServer, type TestServer } from '../../test/support.ts';
+import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
+import { SESSION_COOKIE } from './session.ts';
+
+let server: TestServer;
+let watched: http.Server;
+let base: string;
+/** What became of each request: answered in the lane, handed back by it, or never taken. */
+const fates: string[] = [];
+let novelId: number;
+
+beforeAll(async () => {
+  server = await getTestServer();
+  const app = createApp(server.deps);
+  const fastPath = fastPathOf(app)!;
+  const handle = app.callback();
+  watched = http.createServer((req, res) => {
+    let handedBack = false;
+    const taken = fastPath(req, res, () => {
+      handedBack = true;
+      void handle(req, res);
+    });
+    if (!taken) void handle(req, res);
+    res.on('finish', () => fates.push(!taken ? 'full' : handedBack ? 'handed back' : 'lane'));
+  });
+  await new Promise<void>((resolve) => watched.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(watched.address() as AddressInfo).port}`;
+  const { novel } = await cast(server);
+  novelId = novel.id;
+  const paragraphs = Array.from({ length: 40 }, (_, i) => `Paragraph ${i}: lanterns along the quay.`);
+  await chapterOf(server, novelId, { chapterNumber: 1, contentText: paragraphs.join('\n\n') });
+  await chapterOf(server, novelId, { chapterNumber: 2 });
+  await chapterOf(server, novelId, { chapterNumber: 3, status: 'draft', publishedAt: null });
+});
+afterAll(async () => {
+  watched.closeAllConnections();
+  await new Promise<void>((resolve) => watched.close(() => resolve()));
+  await server.close();
+});
+
+/** The request's fate (waits for the answer to finish on the server's side). */
+async function fateOf(target: string, headers: Record<string, string> = {}, method = 'GET') {
+  const before = fates.length;
+  const answer = await nodeHttp(base, target, headers, method);
+  await expect.poll(() => fates.length).toBe(before + 1);
+  return { answer, fate: fates[before] };
+}
+
+const lanes = () => server.db.kind === 'postgresql';
+const chapter = (slot: number | string, query = '') => `/api/novels/${novelId}/chapters/${slot}${query}`;
+const body = (answer: NodeHttpAnswer) => {
+  const coding = answer.headers['content-encoding'];
+  const bytes =
+    coding === 'br'
+      ? zlib.brotliDecompressSync(answer.bytes)
+      : coding === 'gzip'
+        ? zlib.gunzipSync(answer.bytes)
+        : answer.bytes;
+  return JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+};
+const comparable = (answer: NodeHttpAnswer) => {
+  const { date: _date, 'x-request-id': _id, ...headers } = answer.headers;
+  return { status: answer.status, headers, bytes: answer.bytes.toString('base64') };
+};
+
+describe('the signed-out chapter read lane', () => {
+  it('answers what the full chain answers the same signed-out reader, in every form and coding', async () => {
+    // A session cookie that is not valid sends the request down the full chain as the same signed-out visitor
+    // (same address and user agent, so the view is not counted twice and the view counts agree).
+    const fullChainCookie = { cookie: `${SESSION_COOKIE}=not-a-session` };
+    for (const query of ['', '?format=html']) {
+      for (const coding of ['identity', 'br', 'gzip']) {
+        const headers = { 'accept-encoding': coding, 'user-agent': `lane-test ${query} ${coding}` };
+        const fast = await fateOf(chapter(1, query), headers);
+        const full = await fateOf(chapter(1, query), { ...headers, ...fullChainCookie });
+        expect([fast.fate, full.fate]).toEqual([lanes() ? 'lane' : 'full', 'full']);
+        expect(fast.answer.status).toBe(200);
+        expect(comparable(fast.answer)).toEqual(comparable(full.answer));
+        expect(body(fast.answer)).toMatchObject({ chapterNumber: 1, viewCount: expect.any(Number) });
+      }
+    }
+  });
+
+  it('hands drafts, missing chapters and bad novels back to the full chain, which answers as ever', async () => {
+    const draft = await fateOf(chapter(3));
+    expect(draft.answer.status).toBe(403);
+    expect(body(draft.answer)).toEqual({ message: MESSAGES.errors.chapterDraft });
+    const missing = await fateOf(chapter(9));
+    expect(missing.answer.status).toBe(404);
+    expect(body(missing.answer)).toEqual({ message: MESSAGES.errors.chapterNotFound });
+    const noNovel = await fateOf('/api/novels/999999/chapters/1');
+    expect(body(noNovel.answer)).toEqual({ message: MESSAGES.errors.novelNotFound });
+    const fate = lanes() ? 'handed back' : 'full';
+    expect([draft.fate, missing.fate, noNovel.fate]).toEqual([fate, fate, fate]);
+  });
+
+  it('never takes what needs the full chain: HEAD, other queries, Origin, Authorization, a session cookie', async () => {
+    const cases: [string, Record<string, string>, string, number][] = [
+      [chapter(2), {}, 'HEAD', 200],
+      [chapter(2, '?format=pdf'), {}, 'GET', 400],
+      [chapter(2, '?format=html&x=1'), {}, 'GET', 200],
+      [chapter(2), { origin: 'http://elsewhere.test' }, 'GET', 200],
+      [chapter(2), { authorization: 'Bearer not-a-token' }, 'GET', 401],
+      [chapter(2), { cookie: `theme=dark; ${SESSION_COOKIE}=abc` }, 'GET', 200],
+    ];
+    for (const [target, headers, method, status] of cases) {
+      const { answer, fate } = await fateOf(target, headers, method);
+      expect([target, method, answer.status, fate]).toEqual([target, method, status, 'full']);
+    }
+    // Another cookie alone does not make a reader signed in.
+    expect((await fateOf(chapter(2), { cookie: 'theme=dark' })).fate).toBe(lanes() ? 'lane' : 'full');
+  });
+
+  it('counts one view per visitor and hour, and its answers revalidate', async () => {
+    const reader = { 'user-agent': 'lane-test counting' };
+    const first = await fateOf(chapter(2), reader);
+    const again = await fateOf(chapter(2), reader);
+    expect(body(again.answer).viewCount).toBe(body(first.answer).viewCount);
+    const other = await fateOf(chapter(2), { 'user-agent': 'lane-test another reader' });
+    expect(body(other.answer).viewCount).toBe(Number(body(first.answer).viewCount) + 1);
+    const etag = String(other.answer.headers.etag);
+    expect((await fateOf(chapter(2), { ...reader, 'if-none-match': etag })).answer.status).toBe(304);
+  });
+});

@@ -1,0 +1,76 @@
+import { MESSAGES } from '@inkshelf/contracts';
+import type { Context } from 'koa';
+import { forbidden, notFound } from '../../errors.ts';
+import { chapterReadKey } from '../../middlewares/fresh-reads.ts';
+import { chapterPolicy, isPublic } from '../../policies/chapter.ts';
+import { novelPolicy } from '../../policies/novel.ts';
+import { can } from '../../policies/policy.ts';
+import { presentChapterReadRow } from '../../presenters/chapter.ts';
+import type { ChapterReadFormat, ChapterReadRow } from '../../repositories/chapter-read-query.ts';
+import { ChapterRepository } from '../../repositories/chapter-repository.ts';
+import { canSeeNovel } from '../../repositories/readable-content.ts';
+import type { ReadCaches } from '../../services/ttl-cache.ts';
+import type { ViewCounter } from '../../services/view-counter.ts';
+
+/** What a chapter read answers from besides its row: view counting and the validator cache. */
+export interface ChapterReadDeps {
+  views: ViewCounter;
+  caches: ReadCaches;
+}
+
+/** A chapter read as asked: the novel, the slot (a chapter number, else a chapter id) and the text's form. */
+export interface ChapterReadRequest {
+  novelId: number;
+  slot: number;
+  format: ChapterReadFormat;
+}
+
+/** A read that every signed-out reader gets alike: a published chapter of a published novel. */
+export const isPublicRead = (read: ChapterReadRow | null): boolean =>
+  !!read?.chapter && read.novelStatus === 'published' && isPublic(read.chapter);
+
+/**
+ * Answers `GET /api/novels/:novelId/chapters/:slot` from its row (see readChapterSlot): 404 for a novel or chapter
+ * the viewer may not see, 403 for someone else's draft, else the chapter with a weak ETag (304 when fresh), its
+ * view counted. The route and the signed-out fast lane (middlewares/public-reads.ts) both answer through here.
+ */
+export async function answerChapterRead(
+  ctx: Context,
+  deps: ChapterReadDeps,
+  request: ChapterReadRequest,
+  read: ChapterReadRow | null,
+): Promise<void> {
+  const { novelId, slot, format } = request;
+  const user = ctx.state.user;
+  const novel = read && { status: read.novelStatus, author: { id: read.authorId } };
+  if (!read || !novel || !canSeeNovel(user, novel)) throw notFound(MESSAGES.errors.novelNotFound);
+  const chapter = read.chapter;
+  if (!chapter) throw notFound(MESSAGES.errors.chapterNotFound);
+  if (!isPublic(chapter) && !can(user, chapterPolicy.read, { status: chapter.status, novel })) {
+    throw forbidden(MESSAGES.errors.chapterDraft);
+  }
+  // The author also sees drafts among the neighbours, so the author's answer is tagged apart.
+  const withDrafts = can(user, novelPolicy.readDrafts, novel);
+  const etag = `W/"${read.version}.${format}${withDrafts ? '.author' : ''}"`;
+  if (!withDrafts && novel.status === 'published' && isPublic(chapter)) {
+    deps.caches.validators.set(chapterReadKey(novelId, slot, format), etag);
+    ctx.state.compressOnce = true;
+  }
+  if (isPublic(chapter)) deps.views.countChapterView(ctx, chapter.id);
+  ctx.status = 200;
+  ctx.set('ETag', etag);
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const neighbours = withDrafts
+    ? await new ChapterRepository(ctx.em).neighbours(novelId, chapter.chapterNumber, true)
+    : { previous: chapter.previous, next: chapter.next };
+  ctx.body = presentChapterReadRow(
+    read,
+    chapter,
+    neighbours,
+    chapter.viewCount + deps.views.unwritten('chapters', chapter.id),
+    format,
+  );
+}
