@@ -49,7 +49,9 @@ type SessionData = Record<string, unknown> & { userId?: number };
  * read, and are swept now and then on writes.
  */
 export function createSessionStore(orm: MikroORM, sweepChance = 0.02) {
-  const execute = (sql: string, params: unknown[]) => orm.em.fork().execute(sql, params);
+  // Plain statements touch no entity: the root manager runs them without a fork (a unit of work and identity map
+  // built and dropped on every signed-in request).
+  const execute = (sql: string, params: unknown[]) => orm.em.execute(sql, params);
   return {
     async get(sid: string, _maxAge?: unknown, options?: { ctx?: Context }): Promise<SessionData | undefined> {
       const [row] = (await execute(GET_SQL, [sid])) as GetRow[];
