@@ -74,12 +74,20 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           {footprint.data && user && (
             <form noValidate onSubmit={onSubmit} className="grid gap-4">
               {footprint.data.hasPassword ? (
-                <FormField label={T.password} type="password" autoComplete="current-password" {...bind('password')} />
+                // The form appears once the counts are in, after the dialog placed focus: it takes it then.
+                <FormField
+                  label={T.password}
+                  type="password"
+                  autoComplete="current-password"
+                  autoFocus
+                  {...bind('password')}
+                />
               ) : (
                 <FormField
                   label={T.username(user.username)}
                   hint={T.noPasswordHint}
                   autoComplete="off"
+                  autoFocus
                   spellCheck={false}
                   {...bind('confirmUsername')}
                 />

@@ -8,7 +8,7 @@ import { MESSAGES } from '@inkshelf/contracts';
 import { Button } from '@inkshelf/reader-ui';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../../api.ts';
 import { toast } from '../../toast/index.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -35,6 +35,7 @@ async function downloadMyData(): Promise<void> {
 
 export function YourDataSection() {
   const [deleting, setDeleting] = useState(false);
+  const headingId = useId();
   const download = useMutation({ mutationFn: downloadMyData });
   const onDownload = () =>
     download.mutate(undefined, {
@@ -47,8 +48,13 @@ export function YourDataSection() {
         }),
     });
   return (
-    <section className="grid gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
-      <h2 className="text-lg font-semibold">{T.heading}</h2>
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        {T.heading}
+      </h2>
       <p className="text-sm text-muted-foreground">{T.intro}</p>
       <div className="grid gap-1">
         <Button variant="outline" className="justify-self-start" disabled={download.isPending} onClick={onDownload}>
