@@ -4,7 +4,7 @@ import { confirmAccountOwner } from '../../commands/account-deleter.ts';
 import { User } from '../../entities/index.ts';
 import { createRateLimits } from '../../middlewares/limits.ts';
 import { SecretBox } from '../../services/totp.ts';
-import { buildUser } from '../../../test/factories.ts';
+import { buildComment, buildUser } from '../../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
 import { totpCode } from '../mfa/mfa-support.ts';
 import { buildRichAccount, counterMismatches, foreignKeys, SAME_ORIGIN, tables } from './account-test-support.ts';
@@ -161,6 +161,30 @@ describe('DELETE /api/users/me', () => {
       headers,
     });
     expect(withTotp.status, withTotp.text).toBe(200);
+  });
+
+  it('keeps counters exact while the account likes and bookmarks during its own deletion', async () => {
+    const { agent, password } = await server.signedIn();
+    const headers = SAME_ORIGIN(server);
+    const fork = em();
+    const comments = [];
+    for (let i = 0; i < 6; i++) comments.push(await buildComment(fork));
+    // Half liked before, so the toggles race both ways: likes being added and taken back.
+    for (const comment of comments.slice(0, 3)) {
+      await agent.request('POST', `/api/comments/${comment.id}/like`, { headers });
+    }
+    const writes = comments.flatMap((comment) => [
+      agent.request('POST', `/api/comments/${comment.id}/like`, { headers }),
+      agent.request('POST', '/api/bookmarks', { json: { novelId: comment.chapter.novel.id }, headers }),
+    ]);
+    const [deleted, ...answers] = await Promise.all([
+      agent.request('DELETE', '/api/users/me', { json: { password }, headers }),
+      ...writes,
+    ]);
+    expect(deleted.status, deleted.text).toBe(200);
+    // Each write either finished before the deletion took the account's lock, or found it gone.
+    for (const answer of answers) expect([200, 201, 401, 409], answer.text).toContain(answer.status);
+    expect(await counterMismatches(em())).toEqual([]);
   });
 
   it('counts wrong passwords against the sign-in budget of the account (5 a minute from one IP)', async () => {

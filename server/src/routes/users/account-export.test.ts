@@ -1,6 +1,6 @@
 import { AccountExportSchema, ACCOUNT_EXPORT_VERSION, MESSAGES, type AccountExport } from '@inkshelf/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_PAGE } from '../../repositories/account-export-query.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AccountExportQuery, EXPORT_PAGE } from '../../repositories/account-export-query.ts';
 import { buildChapter, buildNovel, buildUser } from '../../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
 import { buildRichAccount } from './account-test-support.ts';
@@ -144,6 +144,17 @@ describe('GET /api/users/me/export', () => {
     const ids = archive.likes.map((like) => like.commentId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('cuts the download short when a page fails mid-way, instead of sending a wrong file or hanging', async () => {
+    const { agent } = await server.signedIn();
+    const failing = vi.spyOn(AccountExportQuery.prototype, 'reviews').mockRejectedValue(new Error('page failed'));
+    try {
+      await expect(agent.request('GET', '/api/users/me/export')).rejects.toThrow();
+    } finally {
+      failing.mockRestore();
+    }
+    expect((await agent.request('GET', '/api/users/me/export')).status).toBe(200);
   });
 
   it('is limited to 5 an hour per account (it reads the whole account)', async () => {

@@ -49,8 +49,12 @@ export function accountRouter(deps: RouteDeps) {
       ctx.attachment(exportFileName(user.username, new Date()));
       ctx.type = 'application/json; charset=utf-8';
       const stream = exportStream(deps.orm, user.id);
-      // Headers are gone by the time a page fails: the download is cut short (invalid JSON), never a wrong file.
-      stream.on('error', (error) => ctx.log.error({ err: error }, 'account export failed'));
+      // Once the first bytes are out, a page that fails can only cut the download short (the file is then invalid
+      // JSON, never a wrong one): the connection is closed so the browser reports a failed download, not a hang.
+      stream.on('error', (error) => {
+        ctx.log.error({ err: error }, 'account export failed');
+        if (ctx.res.headersSent) ctx.res.destroy();
+      });
       ctx.body = stream;
     },
   );
