@@ -2,7 +2,8 @@
  * The account's own data (issue 18): a fresh reader with a bookmark and a review downloads their data from the
  * Profile page (the file is the JSON archive), then deletes the account behind the confirmation that names what
  * goes: a wrong password is refused in the dialog, the right one signs out, goes home, and the account can no
- * longer sign in. On the desktop run it also takes the screens at 1280 and 390 px, light and dark.
+ * longer sign in. It also takes the screens at 1280 and 390 px, light and dark, so it runs in the desktop project
+ * only (@wide): the phone width is one of the widths it looks at.
  */
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -42,7 +43,11 @@ async function takeScreens(page: Page, testInfo: TestInfo): Promise<void> {
   await setTheme(page, false);
 }
 
-test('an account downloads its data, then deletes itself and can no longer sign in', async ({ page }, testInfo) => {
+test('an account downloads its data, then deletes itself and can no longer sign in @wide', async ({
+  page,
+}, testInfo) => {
+  // Eight loads of the profile page for the screens, besides the flow itself.
+  test.slow();
   const username = await registerByApi(page);
   const novel = await page.request.get(`/api/novels/name/${encodeURIComponent(NOVEL)}`);
   const novelId = ((await novel.json()) as { id: number }).id;
@@ -75,7 +80,7 @@ test('an account downloads its data, then deletes itself and can no longer sign 
   ]);
   await expectToast(page, 'Download ready');
 
-  if (testInfo.project.name === 'desktop') await takeScreens(page, testInfo);
+  await takeScreens(page, testInfo);
 
   // The confirmation names what goes, and refuses a wrong password where it was typed.
   await page.goto('/profile');
