@@ -143,6 +143,7 @@ describe('DELETE /api/users/me', () => {
   it('needs the password, and a current code when two-factor is on', async () => {
     const headers = SAME_ORIGIN(server);
     expect((await server.request('DELETE', '/api/users/me', { json: { password: 'x' } })).status).toBe(401);
+    expect((await server.request('GET', '/api/users/me/footprint')).status).toBe(401);
     const { agent } = await server.signedIn();
     const missing = await agent.request('DELETE', '/api/users/me', { json: {}, headers });
     expect(missing).toMatchObject({ status: 400, body: { message: A.deletePasswordRequired, field: 'password' } });
