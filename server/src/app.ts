@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { ENDPOINTS } from '@inkshelf/contracts';
 import Koa from 'koa';
 import type { DatabaseKind } from './db/database.ts';
 import { unsupportedMediaType } from './errors.ts';
@@ -133,7 +134,7 @@ export function createApp(deps: AppDeps): Koa {
     }
     await next();
   });
-  app.use(jsonBody({ limit: JSON_BODY_LIMIT }));
+  app.use(jsonBody({ limit: JSON_BODY_LIMIT, deletePaths: new Set([ENDPOINTS.deleteAccount.path]) }));
   app.use((ctx, next) =>
     RequestContext.create(deps.orm.em, async () => {
       ctx.em = deps.orm.em.getContext();

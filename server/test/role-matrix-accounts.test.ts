@@ -98,6 +98,18 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
       if (isSuccess(response.status)) expect(response.body.isAuthor).toBe(true);
     },
   },
+  deleteAccount: {
+    ownAccount: true,
+    call: async (c) => ({ path: path('deleteAccount'), body: { password: (await c.account()).password } }),
+    effect: async (c, response) => {
+      if (!isSuccess(response.status)) return;
+      expect(await whoIs(c.agent)).toBeUndefined();
+      const signIn = await server.request('POST', path('login'), {
+        json: { emailOrUsername: (await c.account()).user.email, password: (await c.account()).password },
+      });
+      expect(signIn.status).toBe(401);
+    },
+  },
   googleSignInCallback: {
     // Anyone may finish a Google sign-in they started: a new Google account, so a new reader, signed in.
     ownAccount: true,

@@ -77,6 +77,7 @@ export const ACCOUNT_ROUTES: readonly EndpointName[] = [
   'changeUsername',
   'changePassword',
   'becomeAuthor',
+  'deleteAccount',
   'googleSignInCallback',
   'googleLink',
   'createToken',

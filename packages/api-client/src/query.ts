@@ -57,6 +57,9 @@ export const QUERY_CACHE = {
   listTokens: null,
   mfaStatus: null,
   authProviders: null,
+  accountFootprint: null,
+  /** The website downloads it by a link instead (a file, not a query); here for other clients. */
+  exportAccount: null,
 } as const satisfies Partial<Record<keyof ApiTable, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;

@@ -41,3 +41,16 @@ export const CONFIRMATION_MESSAGES = {
   deleteDraft: 'Are you sure you want to delete this draft?',
   publishDraft: 'Are you sure you want to publish this draft?',
 } as const;
+
+/** The account's data (issue 18): its export and deletion, on the server and the Profile page. */
+export const ACCOUNT_MESSAGES = {
+  deletePasswordRequired: 'Enter your password to delete your account.',
+  deletePasswordIncorrect: 'That password is not correct. Your account was not deleted.',
+  deleteUsernameMismatch: 'Type your username exactly to confirm that you want to delete your account.',
+  deleteCodeRequired: 'Enter a code from your authenticator app, or a recovery code, to delete your account.',
+  deleteRateLimited: 'Too many attempts to delete this account. Please wait and try again.',
+  exportRateLimited: 'You have downloaded your data several times in the last hour. Please try again later.',
+  accountDeleted: 'Your account and everything it wrote have been deleted.',
+  deleteFailed: 'Failed to delete your account.',
+  deletedToast: { title: 'Account deleted', description: 'Your account and everything it wrote have been deleted.' },
+} as const;

@@ -12,6 +12,7 @@ import {
   TOAST_MESSAGES,
 } from './messages-core.ts';
 import {
+  ACCOUNT_MESSAGES,
   AUTHOR_FALLBACK_MESSAGES,
   CONFIRMATION_MESSAGES,
   FALLBACK_MESSAGES,
@@ -33,4 +34,5 @@ export const MESSAGES = {
   client: CLIENT_MESSAGES,
   relativeTime: RELATIVE_TIME_MESSAGES,
   errors: ERROR_MESSAGES,
+  account: ACCOUNT_MESSAGES,
 } as const;

@@ -31,11 +31,20 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * small gzip bomb is a 413 too), strictly UTF-8, an object or an array, without `__proto__` or
  * `constructor.prototype` keys. Every way a body can be malformed is a 4xx with a message that names it: an
  * unknown coding (415), data that is not what its Content-Encoding says or is cut off (400), bytes that are not
- * UTF-8 (400), text that is not JSON (400). An empty body is `{}`; bodies of other types are left unread.
+ * UTF-8 (400), text that is not JSON (400). An empty body is `{}`; bodies of other types are left unread, and so
+ * are the bodies of GET, HEAD and DELETE (but `deletePaths`).
  */
-export function jsonBody({ limit }: { limit: number }): Middleware {
+export function jsonBody({
+  limit,
+  deletePaths = new Set(),
+}: {
+  limit: number;
+  /** DELETE requests whose body is read too (deleting the account carries the password); others stay unread. */
+  deletePaths?: ReadonlySet<string>;
+}): Middleware {
   return async (ctx, next) => {
-    if (!METHODS_WITH_BODY.has(ctx.method) || !ctx.is('application/json')) {
+    const readsBody = METHODS_WITH_BODY.has(ctx.method) || (ctx.method === 'DELETE' && deletePaths.has(ctx.path));
+    if (!readsBody || !ctx.is('application/json')) {
       await next();
       return;
     }

@@ -37,6 +37,8 @@ export function createRateLimits(scale = 1) {
     like: createLimiter(n(120), 60, 'like'),
     /** Wrong two-factor codes (challenge, verify, unenroll, recovery codes, token sign-in) per account: 5 per 5 minutes. */
     mfa: createLimiter(n(5), 5 * 60, 'mfa'),
+    /** Data exports per user: 5 an hour (each reads the whole account; one is all anyone needs). */
+    accountExport: createLimiter(n(5), 60 * 60, 'account-export'),
   };
 }
 

@@ -18,6 +18,7 @@ import { oidcRouter } from './oidc/oidc.ts';
 import { readingProgressRouter } from './reading-progress/reading-progress.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { tokensRouter } from './tokens/tokens.ts';
+import { accountRouter } from './users/account.ts';
 import { usersRouter } from './users/users.ts';
 
 /** What every router may use: the app's dependencies plus per-app rate limits, view counting and read caches. */
@@ -35,6 +36,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     docsRouter(),
     authRouter(deps),
     oidcRouter(deps),
+    accountRouter(deps),
     usersRouter(deps),
     novelsRouter(deps),
     genresRouter(),

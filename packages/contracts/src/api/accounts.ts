@@ -12,6 +12,7 @@ import {
   ResetPasswordBodySchema,
   ResetPasswordConfirmBodySchema,
 } from '../schemas/users.ts';
+import { AccountExportSchema, AccountFootprintSchema, DeleteAccountBodySchema } from '../schemas/account-data.ts';
 import { e, id } from './endpoint.ts';
 
 export const ACCOUNTS_ENDPOINTS = {
@@ -121,5 +122,32 @@ export const ACCOUNTS_ENDPOINTS = {
     access: 'user',
     body: BecomeAuthorBodySchema,
     response: CurrentUserSchema,
+  }),
+  accountFootprint: e({
+    method: 'GET',
+    path: '/api/users/me/footprint',
+    summary: 'What deleting the account would remove (counts), and whether it needs a password and a two-factor code',
+    tag: 'Accounts',
+    access: 'user',
+    response: AccountFootprintSchema,
+  }),
+  exportAccount: e({
+    method: 'GET',
+    path: '/api/users/me/export',
+    summary:
+      'A JSON archive of everything the account wrote or saved, as a download (no secrets; a few an hour per account)',
+    tag: 'Accounts',
+    access: 'user',
+    response: AccountExportSchema,
+  }),
+  deleteAccount: e({
+    method: 'DELETE',
+    path: '/api/users/me',
+    summary:
+      'Delete the account and everything it wrote, with its password (or, without one, its username) and a two-factor code when on; signs out everywhere',
+    tag: 'Accounts',
+    access: 'user',
+    body: DeleteAccountBodySchema,
+    response: MessageResponseSchema,
   }),
 };

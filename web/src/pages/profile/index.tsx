@@ -1,4 +1,7 @@
-/** /profile: the signed-in user's name and account type, username and password forms, and the author entry point. */
+/**
+ * /profile: the signed-in user's name and account type, username and password forms, two-factor, signed-in apps,
+ * the author entry point, and the account's data (download, delete).
+ */
 import { MESSAGES, type CurrentUser } from '@inkshelf/contracts';
 import { AvatarInitial, Button, buttonClasses, formatDate } from '@inkshelf/reader-ui';
 import { LayoutDashboard, PenLine } from 'lucide-react';
@@ -16,6 +19,7 @@ import { PROFILE_TEXTS as T } from './texts.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { failureText } from './use-account-mutations.ts';
 import { UsernameForm } from './username-form.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 export default function ProfilePage() {
   const { user } = useCurrentUser();
@@ -56,6 +60,7 @@ export default function ProfilePage() {
       <TwoFactorSection user={user} />
       <SignedInApps />
       <AuthorCard user={user} />
+      <YourDataSection />
     </div>
   );
 }

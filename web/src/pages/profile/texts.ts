@@ -1,7 +1,7 @@
 /** Profile texts of SPEC section 2 that contracts MESSAGES does not carry (form labels and the author card are ours). */
 export const PROFILE_TEXTS = {
   heading: 'Profile',
-  description: 'Your Inkshelf account: username, password, two-factor sign-in and signed-in apps.',
+  description: 'Your Inkshelf account: username, password, two-factor sign-in, signed-in apps and your data.',
   signedOut: 'Please log in to view your profile.',
   accountType: 'Account type',
   author: 'Author',

@@ -1,0 +1,174 @@
+/** Test helpers of the account's data: an account with a row in every table, and the database's foreign keys. */
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { expect } from 'vitest';
+import { AuthMapping, NovelCover, PasswordResetToken, User } from '../../entities/index.ts';
+import { buildChapter, buildNovel } from '../../../test/factories.ts';
+import type { TestAgent, TestResponse, TestServer } from '../../../test/support.ts';
+import { enrolledUser, type Enrolled } from '../mfa/mfa-support.ts';
+
+/** As a browser on the site's own pages sends a write, so the CSRF guard lets the session cookie through. */
+export const SAME_ORIGIN = (server: TestServer) => ({ origin: server.url, 'sec-fetch-site': 'same-origin' });
+
+async function ok<T = Record<string, unknown>>(response: Promise<TestResponse<T>>): Promise<TestResponse<T>> {
+  const answer = await response;
+  expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(300);
+  return answer;
+}
+
+export interface RichAccount extends Enrolled {
+  /** The account's two novels (the first with a cover and three chapters, one a draft; the second with one). */
+  novelIds: number[];
+  chapterIds: number[];
+  /** Another author's novel and chapter that the account read, bookmarked, reviewed and commented on. */
+  otherNovelId: number;
+  otherChapterId: number;
+  /** The account's comment on the other novel, a reply of the other author to it, and the other's own comment. */
+  commentId: number;
+  replyId: number;
+  otherCommentId: number;
+  /** A live API token of the account (its access token, to try it after deletion). */
+  accessToken: string;
+  /** A recovery code the account has not used yet. */
+  recoveryCode: string;
+  other: { user: User; agent: TestAgent; password: string };
+}
+
+/**
+ * An author with two-factor on and a row in every table: novels with a cover and chapters (a draft among them),
+ * bookmarks, reviews, comments, a reply, likes, reading progress and chapter reads (through the API, so every
+ * counter is kept as the app keeps it), a session, an API token, recovery codes, a Google link and a password
+ * reset link. Another author's content gets the account's activity, and the other author's activity lands on the
+ * account's novels, so both sides of every relation are there.
+ */
+export async function buildRichAccount(server: TestServer): Promise<RichAccount> {
+  const em = () => server.db.orm.em.fork();
+  const headers = SAME_ORIGIN(server);
+  const account = await enrolledUser(server, () => undefined);
+  const { agent } = account;
+  const other = await server.signedIn({ isAuthor: true });
+  await ok(agent.request('PUT', '/api/users/me/author', { json: { isAuthor: true }, headers }));
+
+  const fork = em();
+  const me = fork.getReference(User, account.userId);
+  const novel = await buildNovel(fork, { author: me, title: `Export Novel ${account.userId}`, coverVersion: 1 });
+  fork.create(NovelCover, { novel, data: Buffer.from('cover bytes'), mimeType: 'image/jpeg', etag: 'e1' });
+  const chapters = [
+    await buildChapter(fork, { novel, contentText: '**Bold** start.', content: '<p><strong>Bold</strong> start.</p>' }),
+    await buildChapter(fork, { novel }),
+    await buildChapter(fork, { novel, status: 'draft', publishedAt: null }),
+  ];
+  const second = await buildNovel(fork, { author: me, status: 'draft' });
+  chapters.push(await buildChapter(fork, { novel: second }));
+  const otherNovel = await buildNovel(fork, { author: fork.getReference(User, other.user.id) });
+  const otherChapter = await buildChapter(fork, { novel: otherNovel });
+  fork.create(AuthMapping, { supabaseUid: `google:subject-${account.userId}`, localUser: me });
+  fork.create(PasswordResetToken, {
+    user: me,
+    tokenHash: crypto.randomBytes(32).toString('hex'),
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  await fork.flush();
+
+  // The account's activity on the other author's novel, and the other's on the account's novel.
+  for (const [person, novelId, chapterId, rating] of [
+    [agent, otherNovel.id, otherChapter.id, 2],
+    [other.agent, otherNovel.id, otherChapter.id, 4],
+    [other.agent, novel.id, chapters[0]!.id, 5],
+    [agent, novel.id, chapters[1]!.id, 3],
+  ] as const) {
+    await ok(person.request('POST', '/api/bookmarks', { json: { novelId }, headers }));
+    await ok(person.request('POST', `/api/novels/${novelId}/reviews`, { json: { content: 'Good.', rating }, headers }));
+    await ok(person.request('POST', '/api/reading-progress', { json: { novelId, chapterId, progress: 40 }, headers }));
+  }
+  const post = async (person: TestAgent, chapterId: number, content: string, parentId: number | null = null) =>
+    (
+      await ok(
+        person.request<{ id: number }>('POST', `/api/chapters/${chapterId}/comments`, {
+          json: { content, parentId },
+          headers,
+        }),
+      )
+    ).body.id;
+  const commentId = await post(agent, otherChapter.id, 'A comment by the account.');
+  const replyId = await post(other.agent, otherChapter.id, 'A reply to it.', commentId);
+  const otherCommentId = await post(other.agent, otherChapter.id, 'The other author speaks.');
+  await post(other.agent, chapters[0]!.id, 'On the account novel.');
+  await post(agent, chapters[0]!.id, 'Own chapter comment.');
+  for (const [person, id] of [
+    [agent, otherCommentId],
+    [other.agent, commentId],
+    [agent, replyId],
+    [other.agent, replyId],
+  ] as const) {
+    await ok(person.request('POST', `/api/comments/${id}/like`, { headers }));
+  }
+
+  const [recoveryCode, tokenCode] = account.recoveryCodes;
+  const tokens = await ok(
+    server.request<{ accessToken: string }>('POST', '/api/tokens', {
+      json: { emailOrUsername: account.username, password: account.password, deviceName: 'Laptop', code: tokenCode },
+    }),
+  );
+  return {
+    ...account,
+    novelIds: [novel.id, second.id],
+    chapterIds: chapters.map((chapter) => chapter.id),
+    otherNovelId: otherNovel.id,
+    otherChapterId: otherChapter.id,
+    commentId,
+    replyId,
+    otherCommentId,
+    accessToken: tokens.body.accessToken,
+    recoveryCode: recoveryCode!,
+    other,
+  };
+}
+
+export interface ForeignKey {
+  table: string;
+  column: string;
+  references: string;
+}
+
+/** Every single-column foreign key of the public schema, as the database knows it. */
+export async function foreignKeys(em: EntityManager): Promise<ForeignKey[]> {
+  return em.execute(
+    `select tc.table_name as "table", kcu.column_name as "column", ccu.table_name as "references"
+     from information_schema.table_constraints tc
+     join information_schema.key_column_usage kcu
+       on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+     join information_schema.constraint_column_usage ccu
+       on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+     where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'
+     order by 1, 2`,
+  );
+}
+
+/** Every table of the public schema but the migration ledger. */
+export async function tables(em: EntityManager): Promise<string[]> {
+  const rows: { table_name: string }[] = await em.execute(
+    `select table_name from information_schema.tables
+     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%'
+     order by 1`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+/**
+ * Counters that the app keeps by hand, recomputed from the rows: every mismatch (novel bookmark and review totals,
+ * comment likes). Empty when they are all exact.
+ */
+export async function counterMismatches(em: EntityManager): Promise<unknown[]> {
+  return em.execute(
+    `select 'novel' as kind, n.id from novels n
+     where n.bookmark_count <> (select count(*) from bookmarks b where b.novel_id = n.id)
+        or n.review_count <> (select count(*) from reviews r where r.novel_id = n.id)
+        or n.rating_sum <> (select coalesce(sum(rating), 0) from reviews r where r.novel_id = n.id)
+        or n.average_rating is distinct from
+           (select round(avg(rating)::numeric, 2) from reviews r where r.novel_id = n.id)
+     union all
+     select 'comment', c.id from comments c
+     where c.likes <> (select count(*) from comment_likes l where l.comment_id = c.id)`,
+  );
+}
