@@ -57,6 +57,10 @@ export const QUERY_CACHE = {
   listTokens: null,
   mfaStatus: null,
   authProviders: null,
+  // Moderation (issue 18): staff screens, read fresh each time.
+  reportQueue: null,
+  listStaff: null,
+  auditLog: null,
 } as const satisfies Partial<Record<keyof ApiTable, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;
