@@ -27,6 +27,8 @@ export interface ChapterListRow {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  hiddenAt: Date | null;
+  hiddenNote: string | null;
 }
 
 interface RawListRow {
@@ -43,6 +45,8 @@ interface RawListRow {
   created_at: Date | string;
   updated_at: Date | string;
   published_at: Date | string | null;
+  hidden_at: Date | string | null;
+  hidden_note: string | null;
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -65,7 +69,8 @@ export class ChapterRepository {
         : 'null as content_text, null as content_html';
     const rows: RawListRow[] = await this.em.execute(
       `select id, chapter_number, title, ${text},
-              content_length, word_count, author_note, view_count, status, created_at, updated_at, published_at
+              content_length, word_count, author_note, view_count, status, created_at, updated_at, published_at,
+              hidden_at, hidden_note
        from chapters
        where novel_id = ? ${includeDrafts ? '' : "and status = 'published'"}
        order by chapter_number`,
@@ -85,6 +90,8 @@ export class ChapterRepository {
       createdAt: toDate(row.created_at),
       updatedAt: toDate(row.updated_at),
       publishedAt: row.published_at === null ? null : toDate(row.published_at),
+      hiddenAt: row.hidden_at === null ? null : toDate(row.hidden_at),
+      hiddenNote: row.hidden_note,
     }));
   }
 
