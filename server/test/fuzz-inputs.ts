@@ -110,6 +110,8 @@ export function refKindsOf(slot: string, segmentBefore: string): RefKind[] {
     comments: ['comment'],
     // No fixture token: some user's id, a token of the caller's now and then (deleting it spoils nothing).
     tokens: ['self'],
+    // No fixture report either (issue 18): some id, the caller's own now and then.
+    reports: ['self'],
   };
   const kinds = slot === 'id' ? byResource[segmentBefore] : bySlot[slot];
   if (!kinds) throw new Error(`the fuzz does not know what {${slot}} after /${segmentBefore}/ refers to`);

@@ -5,7 +5,7 @@
  * the exceptions each entry names. Every case gets new content, so a successful delete never takes away what a
  * later case needs. The table is split by area, a test file each; together they cover every mutating route.
  */
-import { MESSAGES, type EndpointName } from '@inkshelf/contracts';
+import { MESSAGES, needsSignIn, type EndpointName } from '@inkshelf/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from './factories.ts';
 import {
@@ -60,7 +60,7 @@ export interface Entry {
   /** Only the novel's author may: readers and other authors get 403 with this message. */
   ownerOnly?: string;
   /** Where the role gets something other than what access and ownership give. */
-  except?: Partial<Record<Role, Outcome>>;
+  except?: Partial<Record<MatrixRole, Outcome>>;
   /** The route acts on the caller's account or session: a new account plays the role. */
   ownAccount?: boolean;
   /** What the answer must have changed, or left alone. */
@@ -91,26 +91,47 @@ export const ACCOUNT_ROUTES: readonly EndpointName[] = [
   'mfaUnenroll',
 ];
 
-export type MatrixArea = 'accounts' | 'content';
+/** The moderation part (issue 18): reports, the queue's actions, content ratings and roles. */
+export const MODERATION_ROUTES: readonly EndpointName[] = [
+  'createReport',
+  'resolveReport',
+  'changeContentRating',
+  'changeRole',
+];
 
-/** The mutating routes of one area: `accounts` is ACCOUNT_ROUTES, `content` every other mutating route. */
+export type MatrixArea = 'accounts' | 'content' | 'moderation';
+
+const areaOf = (name: EndpointName): MatrixArea =>
+  ACCOUNT_ROUTES.includes(name) ? 'accounts' : MODERATION_ROUTES.includes(name) ? 'moderation' : 'content';
+
+/** The mutating routes of one area: ACCOUNT_ROUTES, MODERATION_ROUTES, or `content`: every other mutating route. */
 export const routesOf = (area: MatrixArea): EndpointName[] =>
-  ENDPOINT_NAMES.filter(isMutating).filter((name) => ACCOUNT_ROUTES.includes(name) === (area === 'accounts'));
+  ENDPOINT_NAMES.filter(isMutating).filter((name) => areaOf(name) === area);
+
+/** The staff roles (issue 18), played by a moderator and an admin; the moderation matrix adds them to ROLES. */
+export const STAFF_ROLES = ['moderator', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type MatrixRole = Role | StaffRole;
 
 /** What the running file provides: its server and signed-in people (set in its beforeAll). */
 export interface MatrixContext {
   server(): TestServer;
   people(): People;
+  /** The signed-in moderator and admin, for a matrix that plays STAFF_ROLES too. */
+  staff?(): Record<StaffRole, Person>;
 }
 
 /** What the role gets, from the table's access, the entry's ownership rule and its exceptions. */
-function expected(name: EndpointName, entry: Entry, role: Role): Outcome {
+function expected(name: EndpointName, entry: Entry, role: MatrixRole): Outcome {
   const { access, status } = endpointOf(name);
   const success = entry.success ?? status ?? 200;
   const exception = entry.except?.[role];
   if (exception !== undefined) return exception;
-  const signedInOnly = access === 'user' || access === 'author';
-  if (role === 'anonymous') return signedInOnly ? [401, E.authenticationRequired] : success;
+  if (role === 'anonymous') return needsSignIn(access) ? [401, E.authenticationRequired] : success;
+  // Staff routes: moderators and admins for 'moderator', admins alone for 'admin'; everyone else 403.
+  if (access === 'admin') return role === 'admin' ? success : [403, E.adminRequired];
+  if (access === 'moderator') return role === 'admin' || role === 'moderator' ? success : [403, E.moderatorRequired];
+  if (role === 'moderator' || role === 'admin') return success;
   if (role === 'reader' && access === 'author') return [403, entry.ownerOnly ?? E.authorRequired];
   if (role === 'otherAuthor' && entry.ownerOnly) return [403, entry.ownerOnly];
   return success;
@@ -118,12 +139,16 @@ function expected(name: EndpointName, entry: Entry, role: Role): Outcome {
 
 const label = (outcome: Outcome) => (typeof outcome === 'number' ? String(outcome) : outcome[0]);
 
-async function caseFor(context: MatrixContext, role: Role, entry: Entry): Promise<Case> {
+async function caseFor(context: MatrixContext, role: MatrixRole, entry: Entry): Promise<Case> {
   const server = context.server();
   const people = context.people();
   const em = () => server.db.orm.em.fork();
   let person: Person | undefined;
-  if (role !== 'anonymous') {
+  if (role === 'moderator' || role === 'admin') {
+    const staff = context.staff?.();
+    if (!staff) throw new Error('this matrix has no staff: pass `staff` in its context');
+    person = staff[role];
+  } else if (role !== 'anonymous') {
     person = entry.ownAccount ? await server.signedIn({ isAuthor: role !== 'reader' }) : people[role];
   }
   let content: Promise<Content> | undefined;
@@ -157,7 +182,7 @@ export function describeRoleMatrix(
     for (const [name, entry] of Object.entries(matrix) as [EndpointName, Entry][]) {
       const { method } = endpointOf(name);
       describe(`${name}: ${method} ${endpointOf(name).path}`, () => {
-        for (const role of ROLES) {
+        for (const role of [...ROLES, ...(context.staff ? STAFF_ROLES : [])]) {
           const outcome = expected(name, entry, role);
           it(`${role} -> ${label(outcome)}`, async () => {
             const server = context.server();

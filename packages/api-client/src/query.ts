@@ -60,6 +60,10 @@ export const QUERY_CACHE = {
   accountFootprint: null,
   /** The website downloads it by a link instead (a file, not a query); here for other clients. */
   exportAccount: null,
+  // Moderation (issue 18): staff screens, read fresh each time.
+  reportQueue: null,
+  listStaff: null,
+  auditLog: null,
 } as const satisfies Partial<Record<keyof ApiTable, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;

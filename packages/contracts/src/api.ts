@@ -7,11 +7,13 @@ import { CHAPTERS_ENDPOINTS } from './api/chapters.ts';
 import { COMMUNITY_ENDPOINTS } from './api/community.ts';
 import type { Endpoint } from './api/endpoint.ts';
 import { MFA_ENDPOINTS } from './api/mfa.ts';
+import { MODERATION_ENDPOINTS } from './api/moderation.ts';
 import { NOVELS_ENDPOINTS } from './api/novels.ts';
 import { OIDC_ENDPOINTS } from './api/oidc.ts';
 import { TOKENS_ENDPOINTS } from './api/tokens.ts';
 
 export type { Access, Endpoint, HttpMethod } from './api/endpoint.ts';
+export { needsSignIn } from './api/endpoint.ts';
 
 export const ENDPOINTS = {
   ...ACCOUNTS_ENDPOINTS,
@@ -21,6 +23,7 @@ export const ENDPOINTS = {
   ...COMMUNITY_ENDPOINTS,
   ...MFA_ENDPOINTS,
   ...TOKENS_ENDPOINTS,
+  ...MODERATION_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

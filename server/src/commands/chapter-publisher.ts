@@ -1,15 +1,17 @@
-import type { ChapterStatus } from '@inkshelf/contracts';
+import { MESSAGES, type ChapterStatus } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Chapter } from '../entities/index.ts';
+import { forbidden } from '../errors.ts';
 import { ChapterRepository } from '../repositories/chapter-repository.ts';
 import { lockChapter } from './chapter-lock.ts';
 
 /**
  * Moves a chapter to `status`. Publishing stamps publishedAt the first time only, so a chapter taken back to
  * draft and published again keeps its first publication date (and its place in the latest updates).
- * Returns whether the status changed.
+ * Returns whether the status changed. A chapter hidden by moderation stays a draft until restored (403).
  */
 export function applyChapterStatus(chapter: Chapter, status: ChapterStatus, now: Date): boolean {
+  if (chapter.hiddenAt && status === 'published') throw forbidden(MESSAGES.errors.hiddenByModeration);
   if (status === 'published' && !chapter.publishedAt) chapter.publishedAt = now;
   if (chapter.status === status) return false;
   chapter.status = status;

@@ -6,6 +6,7 @@ import type { RateLimits } from '../middlewares/limits.ts';
 import { consumeAll, refundAll, type Charge } from '../middlewares/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import type { SecondFactorCheck } from './two-factor.ts';
+import { isSuspended, suspendedError } from '../policies/moderation.ts';
 
 /** What a sign-in presents: POST /api/login (cookie session) and POST /api/tokens (bearer tokens). */
 export interface Credentials {
@@ -106,6 +107,8 @@ export async function checkCredentials(
     : await verifyPassword(await (dummyHash ??= hashPassword('not a real password')), password).then(() => false);
   if (!user || !valid) throw unauthorized(MESSAGES.errors.invalidCredentials);
   await budget.succeeded();
+  // The right password of a suspended account: say so (the account holder may know it; nobody else gets here).
+  if (isSuspended(user)) throw suspendedError(user);
   await secondFactor?.(em, user, credentials.code);
   user.lastLoginAt = new Date();
   await em.flush();

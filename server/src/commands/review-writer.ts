@@ -27,7 +27,8 @@ export async function writeReview(
       const existing = await reviews.lockOwn(userId, novelId);
       if (existing) {
         await reviews.update(existing.id, body);
-        await reviews.adjustNovelTotals(novelId, 0, body.rating - existing.rating);
+        // A review hidden by moderation is out of the totals until it is restored (with its rating then).
+        if (!existing.hidden) await reviews.adjustNovelTotals(novelId, 0, body.rating - existing.rating);
         return { reviewId: existing.id, created: false };
       }
     }
@@ -41,7 +42,7 @@ export async function deleteReview(em: EntityManager, reviewId: number): Promise
     const reviews = new ReviewRepository(tx);
     const deleted = await reviews.delete(reviewId);
     if (!deleted) return false;
-    await reviews.adjustNovelTotals(deleted.novelId, -1, -deleted.rating);
+    if (!deleted.hidden) await reviews.adjustNovelTotals(deleted.novelId, -1, -deleted.rating);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CHAPTER_STATUSES } from '@inkshelf/contracts';
 import { novelFactsTriggers } from './chapter-triggers.ts';
+import { hiddenMarkProperties, hiddenStatusProperty } from './moderation-mark.ts';
 import { Novel } from './novel.ts';
 
 export const Chapter = defineEntity({
@@ -31,6 +32,9 @@ export const Chapter = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
     publishedAt: p.datetime().nullable(),
+    /** Moderation (issue 18): see moderation-mark.ts. */
+    ...hiddenMarkProperties(),
+    hiddenStatus: hiddenStatusProperty(),
   },
   uniques: [{ name: 'chapters_novel_number_unique', properties: ['novel', 'chapterNumber'] }],
   indexes: [

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Chapter } from './chapter.ts';
+import { hiddenMarkProperties } from './moderation-mark.ts';
 import { User } from './user.ts';
 
 export const Comment = defineEntity({
@@ -14,6 +15,8 @@ export const Comment = defineEntity({
     /** Set on replies; deleting a comment deletes its replies. */
     parent: () => p.manyToOne(Comment).nullable().deleteRule('cascade').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Moderation (issue 18): see moderation-mark.ts. */
+    ...hiddenMarkProperties(),
   },
   indexes: [{ name: 'comments_chapter_created_index', properties: ['chapter', 'createdAt'] }],
   checks: [{ name: 'comments_likes_check', expression: 'likes >= 0' }],

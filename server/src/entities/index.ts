@@ -1,4 +1,5 @@
 import { ApiToken } from './api-token.ts';
+import { AuditEntry } from './audit-entry.ts';
 import { AuthMapping } from './auth-mapping.ts';
 import { Bookmark } from './bookmark.ts';
 import { Chapter } from './chapter.ts';
@@ -11,12 +12,14 @@ import { Novel } from './novel.ts';
 import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
 import { ReadingProgress } from './reading-progress.ts';
+import { Report } from './report.ts';
 import { Review } from './review.ts';
 import { Session } from './session.ts';
 import { User } from './user.ts';
 
 export {
   ApiToken,
+  AuditEntry,
   AuthMapping,
   Bookmark,
   Chapter,
@@ -29,6 +32,7 @@ export {
   NovelCover,
   PasswordResetToken,
   ReadingProgress,
+  Report,
   Review,
   Session,
   User,
@@ -52,4 +56,6 @@ export const entities = [
   ApiToken,
   MfaFactor,
   MfaRecoveryCode,
+  Report,
+  AuditEntry,
 ];

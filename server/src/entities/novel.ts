@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { COMPLETION_STATUSES, CONTENT_RATINGS, LIMITS, nameKey, NOVEL_STATUSES } from '@inkshelf/contracts';
+import { hiddenMarkProperties, hiddenStatusProperty } from './moderation-mark.ts';
 import { User } from './user.ts';
 
 /** The genres as one text for full-text search; array_to_string is not immutable, so it cannot be indexed. */
@@ -50,6 +51,9 @@ export const Novel = defineEntity({
     reviewCount: p.integer().default(0),
     ratingSum: p.integer().default(0).hidden(),
     averageRating: p.decimal().precision(3).scale(2).nullable(),
+    /** Moderation (issue 18): see moderation-mark.ts. */
+    ...hiddenMarkProperties(),
+    hiddenStatus: hiddenStatusProperty(),
     /** Bumped whenever the cover changes; null when the novel has no cover. */
     coverVersion: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

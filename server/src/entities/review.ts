@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Novel } from './novel.ts';
+import { hiddenMarkProperties } from './moderation-mark.ts';
 import { User } from './user.ts';
 
 export const Review = defineEntity({
@@ -16,6 +17,8 @@ export const Review = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    /** Moderation (issue 18): see moderation-mark.ts; a hidden review is out of its novel's totals. */
+    ...hiddenMarkProperties(),
   },
   uniques: [{ name: 'reviews_user_novel_unique', properties: ['user', 'novel'] }],
   indexes: [

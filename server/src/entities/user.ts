@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { USER_ROLES } from '@inkshelf/contracts';
 
 export const User = defineEntity({
   name: 'User',
@@ -10,6 +11,12 @@ export const User = defineEntity({
     /** argon2id hash; null for accounts that only sign in through a third party. */
     password: p.string().length(255).nullable().hidden().lazy(),
     isAuthor: p.boolean().default(false),
+    /** Issue 18: member, moderator (works the moderation queue) or admin (also grants roles, reads the audit log). */
+    role: p.enum([...USER_ROLES]).default('member'),
+    /** Set while the account is suspended: it cannot sign in or write. Null until = until an admin lifts it. */
+    suspendedAt: p.datetime().nullable(),
+    suspendedUntil: p.datetime().nullable(),
+    suspensionNote: p.text().nullable(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

@@ -3,8 +3,11 @@ import { ENDPOINTS, MESSAGES, type Aal } from '@inkshelf/contracts';
 import { User } from '../entities/index.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
 import { authenticateAccessToken } from '../services/api-tokens.ts';
+import { hasRole, isSuspended, suspendedError } from '../policies/moderation.ts';
 import { REMEMBER_ME_MS, SESSION_ABSOLUTE_MS } from '../services/session-store.ts';
 import { applyAssurance, mfaRequired } from './second-factor.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Refresh the idle timer at most this often, so a busy reader does not write the session on every request. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
@@ -76,6 +79,15 @@ export function loadUser(): Middleware {
         if (!session.seenAt || now - session.seenAt > TOUCH_EVERY_MS) session.seenAt = now;
       }
     }
+    // A suspended account's sessions and tokens are revoked when it is suspended; should one still arrive, it
+    // reads as signed out and any write is refused with the suspension.
+    const loaded = ctx.state.user;
+    if (loaded && isSuspended(loaded)) {
+      if (ctx.state.auth?.kind === 'session') ctx.session = null;
+      ctx.state.user = null;
+      ctx.state.auth = undefined;
+      if (!SAFE_METHODS.has(ctx.method)) throw suspendedError(loaded);
+    }
     // Two-factor: tokens of an account with a factor are only issued against a code (and enrolling revokes
     // older ones), so they are aal2; a session is aal1 until POST /api/mfa/challenge.
     if (ctx.state.user) await applyAssurance(ctx, ctx.state.auth?.kind === 'token' ? 'aal2' : (session?.aal ?? 'aal1'));
@@ -116,6 +128,17 @@ export function requireAuthor(): Middleware {
   };
 }
 
+/** 401 when signed out, 403 unless the user holds `role` or a higher one (moderator < admin). */
+export function requireRole(role: 'moderator' | 'admin'): Middleware {
+  return async (ctx, next) => {
+    const user = ctx.state.user;
+    if (!user) throw unauthorized(MESSAGES.errors.authenticationRequired);
+    if (!hasRole(user, role))
+      throw forbidden(role === 'admin' ? MESSAGES.errors.adminRequired : MESSAGES.errors.moderatorRequired);
+    await next();
+  };
+}
+
 /** The signed-in user of a route guarded by requireUser/requireAuthor. */
 export function currentUser(ctx: Context): User {
   const user = ctx.state.user;
@@ -130,6 +153,7 @@ export async function signIn(ctx: Context, user: User, rememberMe: boolean): Pro
   const session = sessionOf(ctx);
   if (!session) throw new Error('session middleware is not installed');
   const now = Date.now();
+  if (isSuspended(user)) throw suspendedError(user);
   session.userId = user.id;
   session.createdAt = now;
   session.seenAt = now;

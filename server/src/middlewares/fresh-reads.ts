@@ -90,9 +90,10 @@ export function clearReadCachesOnWrite(caches: ReadCaches): Middleware {
 
 /**
  * Writes that change nothing a signed-out page shows: sign-in and account security, reading progress, bookmarks
- * (a page's bookmark count may lag like its read count, as long as its pages are kept).
+ * (a page's bookmark count may lag like its read count, as long as its pages are kept), reports (a report changes
+ * nothing until a moderator acts on it, and every moderation write clears the pages).
  */
-const PRIVATE_WRITES = /^\/api\/(?:login|logout|register|auth|mfa|tokens|reading-progress|bookmarks)(?:\/|$)/;
+const PRIVATE_WRITES = /^\/api\/(?:login|logout|register|auth|mfa|tokens|reading-progress|bookmarks|reports)(?:\/|$)/;
 
 /** Clears the kept server-rendered pages after a successful write that may change what one shows. */
 export function clearPagesOnWrite(pages: { clear(): void }): Middleware {

@@ -11,6 +11,7 @@ import type { ChapterReadFormat, ChapterReadRow } from '../repositories/chapter-
 import type { ChapterListRow, Neighbours } from '../repositories/chapter-repository.ts';
 import { htmlToText } from '@inkshelf/chapter-text';
 import { textOf } from '../services/chapter-content.ts';
+import { moderationMarkOf } from './moderation-mark.ts';
 import { presentNovel } from './novel.ts';
 
 /** A chapter for lean lists: every field but the text. Reading time comes from the stored text length. */
@@ -28,6 +29,7 @@ export function presentChapterSummary(chapter: Chapter): ChapterSummary {
     publishedAt: chapter.publishedAt?.toISOString() ?? null,
     readingTimeMinutes: readingTimeMinutes(chapter.contentLength),
     wordCount: chapter.wordCount,
+    ...moderationMarkOf(chapter),
   };
 }
 
@@ -58,6 +60,7 @@ export function presentChapterSummaryRow(row: ChapterListRow, novelId: number): 
     publishedAt: row.publishedAt?.toISOString() ?? null,
     readingTimeMinutes: readingTimeMinutes(row.contentLength),
     wordCount: row.wordCount,
+    ...moderationMarkOf(row),
   };
 }
 

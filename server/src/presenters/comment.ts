@@ -1,5 +1,6 @@
 import type { Comment as CommentWire } from '@inkshelf/contracts';
 import type { Comment } from '../entities/index.ts';
+import { moderationMarkOf } from './moderation-mark.ts';
 import { presentUserRef } from './user.ts';
 
 /** A comment or reply, flat: clients build the tree from parentId. The user must be loaded. */
@@ -13,6 +14,7 @@ export function presentComment(comment: Comment): CommentWire {
     parentId: comment.parent?.id ?? null,
     createdAt: comment.createdAt.toISOString(),
     user: presentUserRef(comment.user),
+    ...moderationMarkOf(comment),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Novel as NovelWire } from '@inkshelf/contracts';
 import type { Novel } from '../entities/index.ts';
+import { moderationMarkOf, type HiddenFacts } from './moderation-mark.ts';
 
 /** The cover's URL, versioned so that browsers and CDNs may cache it for good. */
 export const coverUrl = (novel: Pick<Novel, 'id' | 'coverVersion'>): string | null =>
@@ -32,7 +33,7 @@ export type NovelView = Pick<
   | 'averageRating'
   | 'createdAt'
   | 'updatedAt'
-> & { author: { id: number; username: string } };
+> & { author: { id: number; username: string } } & HiddenFacts;
 
 /** A novel for lists and detail pages. */
 export function presentNovel(novel: NovelView): NovelWire {
@@ -55,5 +56,6 @@ export function presentNovel(novel: NovelView): NovelWire {
     averageRating: averageRatingText(novel),
     createdAt: novel.createdAt.toISOString(),
     updatedAt: novel.updatedAt.toISOString(),
+    ...moderationMarkOf(novel),
   };
 }

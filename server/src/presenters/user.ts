@@ -15,6 +15,7 @@ export function presentCurrentUser(user: User, assurance?: AssuranceFields): Cur
     email: user.email,
     username: user.username,
     isAuthor: user.isAuthor,
+    role: user.role,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     ...assurance,

@@ -23,6 +23,8 @@ export interface ChapterListRow {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  hiddenAt: Date | null;
+  hiddenNote: string | null;
 }
 
 interface RawListRow {
@@ -38,6 +40,8 @@ interface RawListRow {
   created_at: Date | string;
   updated_at: Date | string;
   published_at: Date | string | null;
+  hidden_at: Date | string | null;
+  hidden_note: string | null;
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -56,7 +60,8 @@ export class ChapterRepository {
   async listForNovel(novelId: number, includeDrafts: boolean): Promise<ChapterListRow[]> {
     const rows: RawListRow[] = await this.em.execute(
       `select id, chapter_number, title, floor(extract(epoch from updated_at) * 1000000)::bigint::text as version,
-              content_length, word_count, author_note, view_count, status, created_at, updated_at, published_at
+              content_length, word_count, author_note, view_count, status, created_at, updated_at, published_at,
+              hidden_at, hidden_note
        from chapters
        where novel_id = ? ${includeDrafts ? '' : "and status = 'published'"}
        order by chapter_number`,
@@ -75,6 +80,8 @@ export class ChapterRepository {
       createdAt: toDate(row.created_at),
       updatedAt: toDate(row.updated_at),
       publishedAt: row.published_at === null ? null : toDate(row.published_at),
+      hiddenAt: row.hidden_at === null ? null : toDate(row.hidden_at),
+      hiddenNote: row.hidden_note,
     }));
   }
 

@@ -8,13 +8,23 @@ export class CommentRepository {
   /**
    * A chapter's comments and replies as one flat list with their writers, in the order the spec shows them:
    * top-level comments newest first, then the replies oldest first (a client that does not sort keeps both orders).
+   * A comment hidden by moderation is left out with its replies, except for its own writer (`viewerId`), who sees
+   * it marked (a hidden reply under a visible comment is shown to its writer alone, too).
    */
-  async listForChapter(chapterId: number) {
-    const oldestFirst = await this.em.find(
+  async listForChapter(chapterId: number, viewerId?: number) {
+    const all = await this.em.find(
       Comment,
       { chapter: chapterId },
       { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } },
     );
+    // Oldest first, so a parent is always decided before its replies.
+    const shown = new Set<number>();
+    const oldestFirst = all.filter((comment) => {
+      const parentShown = !comment.parent || shown.has(comment.parent.id);
+      const visible = parentShown && (!comment.hiddenAt || comment.user.id === viewerId);
+      if (visible) shown.add(comment.id);
+      return visible;
+    });
     const topLevel = oldestFirst.filter((comment) => !comment.parent).reverse();
     return [...topLevel, ...oldestFirst.filter((comment) => comment.parent)];
   }
@@ -23,7 +33,7 @@ export class CommentRepository {
   listForAuthor(authorId: number) {
     return this.em.find(
       Comment,
-      { chapter: { novel: { author: authorId } } },
+      { chapter: { novel: { author: authorId } }, hiddenAt: null },
       {
         populate: ['user', 'chapter.novel'],
         orderBy: { chapter: { novel: { title: 'asc', id: 'asc' }, chapterNumber: 'asc' }, createdAt: 'asc', id: 'asc' },

@@ -31,15 +31,15 @@ const detailSql = (where: string) => `${COLUMNS},
           'content', r.content, 'rating', r.rating, 'createdAt', r.created_at, 'updatedAt', r.updated_at)
         order by r.created_at desc, r.id desc)
       from reviews r join users ru on ru.id = r.user_id
-      where r.novel_id = n.id
+      where r.novel_id = n.id and r.hidden_at is null
     ), '[]'::json) as reviews
   from novels n
   join users u on u.id = n.author_id
   where ${where}`;
 
 const STATEMENTS = {
-  byTitleKey: { name: 'inkshelf-novel-detail-by-title-2', text: detailSql('n.title_key = $1::text') },
-  byId: { name: 'inkshelf-novel-detail-by-id-2', text: detailSql('n.id = $1::int') },
+  byTitleKey: { name: 'inkshelf-novel-detail-by-title-3', text: detailSql('n.title_key = $1::text') },
+  byId: { name: 'inkshelf-novel-detail-by-id-3', text: detailSql('n.id = $1::int') },
 };
 
 export type NovelDetailMode = 'prepared' | 'orm';

@@ -25,6 +25,9 @@ export interface NovelListItem {
   createdAt: Date;
   updatedAt: Date;
   author: { id: number; username: string };
+  /** Moderation (issue 18): set while hidden; only its author can read a hidden (draft) novel. */
+  hiddenAt: Date | null;
+  hiddenNote: string | null;
 }
 
 export interface RawRow {
@@ -46,11 +49,14 @@ export interface RawRow {
   updated_at: Date | string;
   author_id: number;
   author_name: string;
+  hidden_at: Date | string | null;
+  hidden_note: string | null;
 }
 
 export const COLUMNS = `
   select n.id, n.title, n.description, n.cover_version, n.genres, n.status, n.content_rating, n.completion_status,
          n.chapter_count, n.word_count, n.view_count, n.bookmark_count, n.review_count, n.average_rating, n.created_at, n.updated_at, n.author_id,
+         n.hidden_at, n.hidden_note,
          u.username as author_name`;
 const SELECT = `${COLUMNS}
   from novels n
@@ -79,6 +85,8 @@ export const toItem = (row: RawRow): NovelListItem => ({
   createdAt: toDate(row.created_at),
   updatedAt: toDate(row.updated_at),
   author: { id: row.author_id, username: row.author_name },
+  hiddenAt: row.hidden_at === null ? null : toDate(row.hidden_at),
+  hiddenNote: row.hidden_note,
 });
 
 async function select(em: EntityManager, sql: string, params: unknown[]): Promise<NovelListItem[]> {

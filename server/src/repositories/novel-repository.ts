@@ -1,6 +1,7 @@
-import { nameKey, type NovelCreateBody, type NovelSortField, type SortOrder } from '@inkshelf/contracts';
+import { MESSAGES, nameKey, type NovelCreateBody, type NovelSortField, type SortOrder } from '@inkshelf/contracts';
 import { QueryOrder, type EntityManager } from '@mikro-orm/postgresql';
 import { Novel, NovelCover, Review, type User } from '../entities/index.ts';
+import { forbidden } from '../errors.ts';
 import {
   genreCounts,
   latestNovels,
@@ -116,8 +117,12 @@ export class NovelRepository {
     });
   }
 
-  /** Applies an edit; fields that are absent stay as they are. Flushed by the caller. */
+  /**
+   * Applies an edit; fields that are absent stay as they are. Flushed by the caller. A novel hidden by moderation
+   * stays a draft until restored: publishing it is refused (403 'Hidden by moderation').
+   */
   update(novel: Novel, body: Partial<NovelFields>): void {
+    if (novel.hiddenAt && body.status === 'published') throw forbidden(MESSAGES.errors.hiddenByModeration);
     this.em.assign(novel, changedColumns(body));
   }
 }

@@ -6,9 +6,13 @@ import { Review } from '../entities/index.ts';
 export class ReviewRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** A novel's reviews, newest first, with their writers. */
+  /** A novel's reviews, newest first, with their writers; those hidden by moderation are left out. */
   listForNovel(novelId: number) {
-    return this.em.find(Review, { novel: novelId }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.em.find(
+      Review,
+      { novel: novelId, hiddenAt: null },
+      { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
   }
 
   /** The user's one review of the novel, with its writer. */
@@ -39,9 +43,9 @@ export class ReviewRepository {
   }
 
   /** The user's review of the novel, locked until the transaction ends (so its old rating stays true). */
-  async lockOwn(userId: number, novelId: number): Promise<{ id: number; rating: number } | null> {
-    const rows: { id: number; rating: number }[] = await this.em.execute(
-      'select id, rating from reviews where user_id = ? and novel_id = ? for update',
+  async lockOwn(userId: number, novelId: number): Promise<{ id: number; rating: number; hidden: boolean } | null> {
+    const rows: { id: number; rating: number; hidden: boolean }[] = await this.em.execute(
+      'select id, rating, hidden_at is not null as hidden from reviews where user_id = ? and novel_id = ? for update',
       [userId, novelId],
     );
     return rows[0] ?? null;
@@ -55,14 +59,32 @@ export class ReviewRepository {
     ]);
   }
 
-  /** Deletes a review; its novel and rating, or null when it was already gone. */
-  async delete(id: number): Promise<{ novelId: number; rating: number } | null> {
-    const rows: { novel_id: number; rating: number }[] = await this.em.execute(
-      'delete from reviews where id = ? returning novel_id, rating',
+  /** Deletes a review; its novel, rating and whether it was hidden (out of the totals), or null when gone. */
+  async delete(id: number): Promise<{ novelId: number; rating: number; hidden: boolean } | null> {
+    const rows: { novel_id: number; rating: number; hidden: boolean }[] = await this.em.execute(
+      'delete from reviews where id = ? returning novel_id, rating, hidden_at is not null as hidden',
       [id],
     );
     const row = rows[0];
-    return row ? { novelId: row.novel_id, rating: row.rating } : null;
+    return row ? { novelId: row.novel_id, rating: row.rating, hidden: row.hidden } : null;
+  }
+
+  /**
+   * Hides (note given) or restores (null) a review and takes it out of, or puts it back into, its novel's totals, in
+   * one transaction. False when the review is gone or already in that state.
+   */
+  async setHidden(id: number, note: string | null): Promise<boolean> {
+    const rows: { novel_id: number; rating: number }[] = await this.em.execute(
+      `update reviews set hidden_at = case when ?::text is null then null else clock_timestamp() end, hidden_note = ?
+       where id = ? and (hidden_at is null) = (?::text is not null)
+       returning novel_id, rating`,
+      [note, note, id, note],
+    );
+    const row = rows[0];
+    if (!row) return false;
+    const sign = note === null ? 1 : -1;
+    await this.adjustNovelTotals(row.novel_id, sign, sign * row.rating);
+    return true;
   }
 
   /**

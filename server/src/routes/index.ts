@@ -12,10 +12,12 @@ import { bookmarksRouter } from './bookmarks/bookmarks.ts';
 import { commentsRouter } from './comments/comments.ts';
 import { healthRouter } from './health/health.ts';
 import { mfaRouter } from './mfa/mfa.ts';
+import { moderationRouter } from './moderation/moderation.ts';
 import { novelCoversRouter } from './novels/covers.ts';
 import { novelsRouter } from './novels/novels.ts';
 import { oidcRouter } from './oidc/oidc.ts';
 import { readingProgressRouter } from './reading-progress/reading-progress.ts';
+import { reportsRouter } from './reports/reports.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { tokensRouter } from './tokens/tokens.ts';
 import { accountRouter } from './users/account.ts';
@@ -49,5 +51,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     readingProgressRouter(deps),
     mfaRouter(deps),
     tokensRouter(deps),
+    reportsRouter(deps),
+    moderationRouter(deps),
   ];
 }

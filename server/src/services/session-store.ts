@@ -11,6 +11,9 @@ export interface SessionPreload {
     last_login_at: Date | null;
     created_at: Date;
     updated_at: Date;
+    role: 'member' | 'moderator' | 'admin';
+    suspended_at: Date | null;
+    suspended_until: Date | null;
   };
   hasVerifiedFactor: boolean;
 }
@@ -27,6 +30,7 @@ declare module 'koa' {
  * three, and one round trip instead of three is most of what a small write costs.
  */
 const GET_SQL = `select s.sess, u.id, u.email, u.username, u.is_author, u.last_login_at, u.created_at, u.updated_at,
+    u.role, u.suspended_at, u.suspended_until,
     exists(select 1 from mfa_factors f where f.user_id = u.id and f.verified_at is not null) as has_verified_factor
   from session s left join users u on u.id = s.user_id
   where s.sid = ? and s.expire > now()`;

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { idParamSchema } from '../schemas/common.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** none: anyone; optional: anyone, more for a signed-in user; user: signed in; author: signed-in author. */
-export type Access = 'none' | 'optional' | 'user' | 'author';
+/**
+ * none: anyone; optional: anyone, more for a signed-in user; user: signed in; author: signed-in author;
+ * moderator: a moderator or admin; admin: an admin.
+ */
+export type Access = 'none' | 'optional' | 'user' | 'author' | 'moderator' | 'admin';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -26,6 +29,9 @@ export const id = idParamSchema('id');
 export const novelId = idParamSchema('novelId');
 export const chapterId = idParamSchema('chapterId');
 export const slot = z.object({ novelId: z.coerce.number().int().positive(), slot: z.string().max(40) });
+
+/** Whether a call with this access needs someone signed in (401 otherwise). */
+export const needsSignIn = (access: Access): boolean => access !== 'none' && access !== 'optional';
 
 /** Checks an endpoint against the interface while keeping its literal type. */
 export const e = <const T extends Endpoint>(endpoint: T): T => endpoint;

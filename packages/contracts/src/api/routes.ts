@@ -71,6 +71,13 @@ export const ROUTES = {
   revokeToken: { method: 'POST', path: '/api/tokens/revoke' },
   listTokens: { method: 'GET', path: '/api/tokens' },
   deleteToken: { method: 'DELETE', path: '/api/tokens/{id}' },
+  createReport: { method: 'POST', path: '/api/reports' },
+  reportQueue: { method: 'GET', path: '/api/moderation/reports' },
+  resolveReport: { method: 'POST', path: '/api/moderation/reports/{id}/resolve' },
+  changeContentRating: { method: 'PUT', path: '/api/moderation/novels/{id}/content-rating' },
+  listStaff: { method: 'GET', path: '/api/moderation/roles' },
+  changeRole: { method: 'PUT', path: '/api/moderation/roles' },
+  auditLog: { method: 'GET', path: '/api/moderation/audit' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { CHAPTER_STATUSES, DEFAULTS, LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { CountSchema, IdSchema, IsoDateTimeSchema, optionalIntegerBody, requiredText } from './common.ts';
+import {
+  CountSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  ModerationMarkSchema,
+  optionalIntegerBody,
+  requiredText,
+} from './common.ts';
 import { NovelSchema } from './novels.ts';
 
 const V = MESSAGES.validation;
@@ -31,6 +38,8 @@ export const ChapterSchema = z.object({
   publishedAt: IsoDateTimeSchema.nullable(),
   readingTimeMinutes: CountSchema,
   wordCount: CountSchema,
+  /** Issue 18: only on content hidden by moderation, and only in its author's answers. */
+  moderation: ModerationMarkSchema.optional(),
 });
 export type Chapter = z.infer<typeof ChapterSchema>;
 

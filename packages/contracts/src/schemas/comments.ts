@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { CountSchema, IdSchema, IsoDateTimeSchema, positiveIdBody, requiredText } from './common.ts';
+import {
+  CountSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  ModerationMarkSchema,
+  positiveIdBody,
+  requiredText,
+} from './common.ts';
 import { UserRefSchema } from './users.ts';
 
 const V = MESSAGES.validation;
@@ -19,6 +26,8 @@ export const CommentSchema = z.object({
   user: UserRefSchema,
   novel: z.object({ id: IdSchema, title: z.string() }).optional(),
   chapter: z.object({ id: IdSchema, chapterNumber: IdSchema, novelId: IdSchema }).optional(),
+  /** Issue 18: only on content hidden by moderation, and only in its author's answers. */
+  moderation: ModerationMarkSchema.optional(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

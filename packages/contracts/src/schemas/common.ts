@@ -15,6 +15,13 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 /** An integer id in a response. */
 export const IdSchema = z.number().int().positive();
 
+/**
+ * The mark on content hidden by moderation (issue 18): sent only to its author, the one reader who still sees it
+ * (like a draft); everyone else gets no trace of it.
+ */
+export const ModerationMarkSchema = z.object({ hiddenAt: IsoDateTimeSchema, note: z.string() });
+export type ModerationMark = z.infer<typeof ModerationMarkSchema>;
+
 /** A counter in a response (views, bookmarks, likes...). */
 export const CountSchema = z.number().int().nonnegative();
 

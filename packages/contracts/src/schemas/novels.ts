@@ -12,7 +12,15 @@ import {
 import { splitGenres } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
 import { hasInvisibleCharacters, nameKey } from '../names.ts';
-import { CountSchema, IdSchema, IsoDateTimeSchema, limitQuery, OffsetQuerySchema, requiredText } from './common.ts';
+import {
+  CountSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  limitQuery,
+  ModerationMarkSchema,
+  OffsetQuerySchema,
+  requiredText,
+} from './common.ts';
 import { ReviewSchema } from './reviews.ts';
 
 const V = MESSAGES.validation;
@@ -52,6 +60,8 @@ export const NovelSchema = z.object({
     .nullable(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
+  /** Issue 18: only on content hidden by moderation, and only in its author's answers. */
+  moderation: ModerationMarkSchema.optional(),
 });
 export type Novel = z.infer<typeof NovelSchema>;
 

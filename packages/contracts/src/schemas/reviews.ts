@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { CountSchema, IdSchema, integerBody, IsoDateTimeSchema, requiredText } from './common.ts';
+import { CountSchema, IdSchema, integerBody, IsoDateTimeSchema, ModerationMarkSchema, requiredText } from './common.ts';
 import { UserRefSchema } from './users.ts';
 
 const V = MESSAGES.validation;
@@ -17,6 +17,8 @@ export const ReviewSchema = z.object({
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
   user: UserRefSchema,
+  /** Issue 18: only on content hidden by moderation, and only in its author's answers. */
+  moderation: ModerationMarkSchema.optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

@@ -17,6 +17,8 @@ export const CurrentUserSchema = z.object({
   email: z.string(),
   username: z.string(),
   isAuthor: z.boolean(),
+  /** Issue 18: member, moderator or admin. Always sent by the server; optional so older servers' answers parse. */
+  role: z.enum(['member', 'moderator', 'admin']).optional(),
   lastLoginAt: IsoDateTimeSchema.nullable(),
   createdAt: IsoDateTimeSchema,
   // Two-factor (issue 8). Always sent by the server; optional so that answers of older servers still parse.

@@ -9,6 +9,9 @@ export const demoAuthors: Record<DemoAuthorKey, { username: string; email: strin
   ines: { username: 'InesMoreau', email: 'ines@demo.inkshelf.test' },
 };
 
+/** The demo administrator (issue 18): works the moderation queue, grants roles and reads the audit log. */
+export const demoAdmin = { username: 'SiteAdmin', email: 'admin@demo.inkshelf.test' };
+
 /** The demo readers; their reviews and comments are written in each novel's file. */
 export const demoReaders: Record<DemoReaderKey, { username: string; email: string }> = {
   june: { username: 'ReaderJune', email: 'june@demo.inkshelf.test' },

@@ -225,6 +225,13 @@ describe('demo dates and counts', () => {
     }
   });
 
+  it('adds the demo administrator SiteAdmin; everyone else is a member', async () => {
+    const staff = await rows<{ username: string; role: string }>(
+      "select username, role from users where role <> 'member'",
+    );
+    expect(staff).toEqual([{ username: 'SiteAdmin', role: 'admin' }]);
+  });
+
   it('has every account join before anything it wrote, and seeds only an empty database', async () => {
     const late = await rows<{ username: string }>(
       `select distinct u.username from users u

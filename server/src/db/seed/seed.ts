@@ -16,7 +16,7 @@ import { contentFromHtml } from '../../services/chapter-content.ts';
 import { attachNewCover } from '../../services/covers.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { drawDemoCovers } from './covers.ts';
-import { DEMO_PASSWORD, demoAuthors, demoReaders } from './demo-people.ts';
+import { DEMO_PASSWORD, demoAdmin, demoAuthors, demoReaders } from './demo-people.ts';
 import { demoNovels } from './novels/index.ts';
 import type { DemoComment, DemoNovel, DemoReaderKey } from './novels/types.ts';
 
@@ -81,6 +81,7 @@ export async function seedDemoContent(orm: MikroORM, logger: Logger): Promise<bo
       sam: account(demoReaders.sam, false, JOINED_DAYS_AGO.sam),
       owl: account(demoReaders.owl, false, JOINED_DAYS_AGO.owl),
     };
+    tx.create(User, { ...demoAdmin, password: passwordHash, role: 'admin', createdAt: joined(JOINED_DAYS_AGO.author) });
     for (const [index, demo] of demoNovels.entries()) {
       const createdAt = now - (FIRST_NOVEL_DAYS_AGO - index * 6) * DAY;
       const { novel, chapters } = createNovel(tx, demo, authors[demo.author], createdAt, now, random);
@@ -94,6 +95,7 @@ export async function seedDemoContent(orm: MikroORM, logger: Logger): Promise<bo
     {
       authors: Object.values(demoAuthors).map((a) => a.username),
       readers: Object.values(demoReaders).map((r) => r.username),
+      admin: demoAdmin.username,
       password: DEMO_PASSWORD,
     },
     'seeded demo content: sign in with any of these usernames and the demo password',

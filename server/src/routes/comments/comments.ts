@@ -36,7 +36,7 @@ export function commentsRouter(deps: RouteDeps) {
 
   router.get('/chapters/:chapterId/comments', validate(T.chapter), async (ctx: APIContext<typeof T.chapter>) => {
     const chapter = await findReadableChapter(ctx.em, ctx.input.params.chapterId, ctx.state.user);
-    const comments = await new CommentRepository(ctx.em).listForChapter(chapter.id);
+    const comments = await new CommentRepository(ctx.em).listForChapter(chapter.id, ctx.state.user?.id);
     ctx.body = comments.map(presentComment);
   });
 

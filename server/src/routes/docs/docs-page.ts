@@ -16,6 +16,8 @@ const ACCESS: Record<Endpoint['access'], string> = {
   optional: 'public (more when signed in)',
   user: 'signed in',
   author: 'author',
+  moderator: 'moderator or admin',
+  admin: 'admin',
 };
 
 /** A readable, script-free page listing every endpoint with its schemas; the JSON lives at /api/openapi.json. */

@@ -1,4 +1,4 @@
-import { ENDPOINTS, ErrorBodySchema, PRODUCT_NAME, type Endpoint } from '@inkshelf/contracts';
+import { ENDPOINTS, ErrorBodySchema, PRODUCT_NAME, needsSignIn, type Endpoint } from '@inkshelf/contracts';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -66,7 +66,8 @@ export function buildOpenApiDocument(): JsonSchema {
       '400': errorResponse('Invalid input: `message` says what and `field` where'),
     };
     if (endpoint.access !== 'none') responses['401'] = errorResponse('Signed out');
-    if (endpoint.access === 'author') responses['403'] = errorResponse('Not allowed for this user');
+    if (needsSignIn(endpoint.access) && endpoint.access !== 'user')
+      responses['403'] = errorResponse('Not allowed for this user');
     if (endpoint.params) responses['404'] = errorResponse('Not found');
     if (endpoint.method !== 'GET') responses['429'] = errorResponse('Too many requests (see Retry-After)');
     const operation: JsonSchema = {
@@ -75,7 +76,7 @@ export function buildOpenApiDocument(): JsonSchema {
       tags: [endpoint.tag],
       parameters: parameters(endpoint),
       responses,
-      ...(endpoint.access === 'user' || endpoint.access === 'author' ? { security: [{ session: [] }] } : {}),
+      ...(needsSignIn(endpoint.access) ? { security: [{ session: [] }] } : {}),
       ...(endpoint.body
         ? {
             requestBody: {
