@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildChapter, buildComment, buildNovel, buildReview } from '../../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
 import { grantRole } from '../../commands/role-granter.ts';
-import { Comment, Novel, Review, User } from '../../entities/index.ts';
+import { Chapter, Comment, Novel, Review, User } from '../../entities/index.ts';
 import { outbox, report, resolve, signInStaff } from './moderation-test-support.ts';
 
 const E = MESSAGES.errors;
@@ -172,6 +172,31 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
     await resolve(staff.moderator.agent, id, { action: 'restore' });
     expect(ids((await server.request('GET', path)).body)).toContain(comment.id);
     expect((await em().findOneOrFail(Comment, comment.id)).hiddenAt).toBeNull();
+  });
+
+  it("takes a hidden comment's replies out with it, and shows a hidden reply to its writer alone", async () => {
+    const { chapter, comment } = await content();
+    const fork = em();
+    const replier = await server.signedIn();
+    const reply = await buildComment(fork, {
+      chapter: fork.getReference(Chapter, chapter.id),
+      parent: fork.getReference(Comment, comment.id),
+      user: fork.getReference(User, replier.user.id),
+    });
+    const path = `/api/chapters/${chapter.id}/comments`;
+    const ids = async (agent = server.agent()) =>
+      (await agent.request<{ id: number }[]>('GET', path)).body.map((item) => item.id);
+
+    const replyReport = await report(reader.agent, { targetType: 'comment', targetId: reply.id, reason: 'spam' });
+    await resolve(staff.moderator.agent, replyReport, { action: 'hide', note: 'Spam reply' });
+    expect(await ids()).toEqual([comment.id]);
+    expect(await ids(replier.agent)).toEqual([comment.id, reply.id]);
+    await resolve(staff.moderator.agent, replyReport, { action: 'restore' });
+
+    const parentReport = await report(reader.agent, { targetType: 'comment', targetId: comment.id, reason: 'spam' });
+    await resolve(staff.moderator.agent, parentReport, { action: 'hide', note: 'Thread of spam' });
+    expect(await ids()).toEqual([]);
+    expect(await ids(author.agent)).toEqual([comment.id, reply.id]);
   });
 
   it('resolves every open report of the same target, and refuses hiding twice (409)', async () => {
