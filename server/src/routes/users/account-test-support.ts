@@ -90,6 +90,13 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
         }),
       )
     ).body.id;
+  // A report the account filed (reports about its own content are other people's rows, not the account's).
+  await ok(
+    agent.request('POST', '/api/reports', {
+      json: { targetType: 'novel', targetId: otherNovel.id, reason: 'spam' },
+      headers,
+    }),
+  );
   const commentId = await post(agent, otherChapter.id, 'A comment by the account.');
   const replyId = await post(other.agent, otherChapter.id, 'A reply to it.', commentId);
   const otherCommentId = await post(other.agent, otherChapter.id, 'The other author speaks.');

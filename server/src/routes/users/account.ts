@@ -49,11 +49,13 @@ export function accountRouter(deps: RouteDeps) {
       ctx.attachment(exportFileName(user.username, new Date()));
       ctx.type = 'application/json; charset=utf-8';
       const stream = exportStream(deps.orm, user.id);
-      // Once the first bytes are out, a page that fails can only cut the download short (the file is then invalid
-      // JSON, never a wrong one): the connection is closed so the browser reports a failed download, not a hang.
+      // A page that fails once the answer has begun can only cut the download short (the file is then invalid JSON,
+      // never a wrong one): the connection is closed so the browser reports a failed download, not a hang. This
+      // holds whether or not the first bytes have left yet: compression may still hold them, and the compressor
+      // never hears of the failure of the stream it reads from.
       stream.on('error', (error) => {
         ctx.log.error({ err: error }, 'account export failed');
-        if (ctx.res.headersSent) ctx.res.destroy();
+        ctx.res.destroy();
       });
       ctx.body = stream;
     },
