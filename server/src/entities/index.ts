@@ -10,6 +10,7 @@ import { MfaRecoveryCode } from './mfa-recovery-code.ts';
 import { Novel } from './novel.ts';
 import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
+import { ReaderPreference } from './reader-preference.ts';
 import { ReadingProgress } from './reading-progress.ts';
 import { Review } from './review.ts';
 import { Session } from './session.ts';
@@ -28,6 +29,7 @@ export {
   Novel,
   NovelCover,
   PasswordResetToken,
+  ReaderPreference,
   ReadingProgress,
   Review,
   Session,
@@ -45,6 +47,7 @@ export const entities = [
   Bookmark,
   ReadingProgress,
   ChapterRead,
+  ReaderPreference,
   Comment,
   CommentLike,
   Review,

@@ -1,4 +1,10 @@
-import { nameKey, type NovelCreateBody, type NovelSortField, type SortOrder } from '@inkshelf/contracts';
+import {
+  nameKey,
+  type NovelCreateBody,
+  type NovelFilters,
+  type NovelListSortField,
+  type SortOrder,
+} from '@inkshelf/contracts';
 import { QueryOrder, type EntityManager } from '@mikro-orm/postgresql';
 import { Novel, NovelCover, Review, type User } from '../entities/index.ts';
 import {
@@ -45,7 +51,9 @@ export class NovelRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** `GET /api/novels`: published novels by views, bookmarks or rating, or newest first. */
-  listPublished(query: Page & { sortBy?: NovelSortField; sortOrder: SortOrder }): Promise<NovelListItem[]> {
+  listPublished(
+    query: Page & { sortBy?: NovelListSortField; sortOrder: SortOrder } & NovelFilters,
+  ): Promise<NovelListItem[]> {
     return rankedNovels(this.em, query);
   }
 

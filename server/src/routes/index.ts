@@ -15,6 +15,7 @@ import { mfaRouter } from './mfa/mfa.ts';
 import { novelCoversRouter } from './novels/covers.ts';
 import { novelsRouter } from './novels/novels.ts';
 import { oidcRouter } from './oidc/oidc.ts';
+import { preferencesRouter } from './preferences/preferences.ts';
 import { readingProgressRouter } from './reading-progress/reading-progress.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
 import { tokensRouter } from './tokens/tokens.ts';
@@ -36,6 +37,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     authRouter(deps),
     oidcRouter(deps),
     usersRouter(deps),
+    preferencesRouter(),
     novelsRouter(deps),
     genresRouter(),
     novelCoversRouter(deps),
