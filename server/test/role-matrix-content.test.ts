@@ -20,7 +20,7 @@ const novelBody = () => ({ title: unique('Matrix novel '), description: 'A descr
 const MATRIX: Partial<Record<EndpointName, Entry>> = {
   saveReaderPreferences: {
     call: () => ({ path: path('saveReaderPreferences'), body: { excludedGenres: ['Horror'] } }),
-    effect: async (c, response) => {
+    effect: (_, response) => {
       if (isSuccess(response.status)) expect(response.body).toEqual({ excludedGenres: ['Horror'] });
     },
   },
