@@ -51,6 +51,18 @@ request = function()
 end`;
 
 /**
+ * A filtered, sorted list page (issue 19 item 6): one of `genres` excluded at random, at least `minWords` words,
+ * the most recently updated first, pages as `pagedLua` picks them.
+ */
+export const filteredPagedLua = (genres: string[], minWords: number, limit: number, pages: number) => `${THREADS}
+local genres = ${list(genres.map(encodeURIComponent))}
+request = function()
+  local page = math.floor(math.random() ^ 3 * ${pages})
+  return wrk.format("GET", "/api/novels?excludeGenres=" .. genres[math.random(1, #genres)] ..
+    "&minWords=${minWords}&sortBy=updatedAt&sortOrder=desc&limit=${limit}&offset=" .. (page * ${limit}))
+end`;
+
+/**
  * Signed-in bookmark add then remove: each thread has its own readers (their session cookies); request i adds
  * reader (i mod R)'s bookmark of a novel and request i + R removes that same bookmark. At most `connections` / threads
  * requests are in flight per thread and R is larger, so the add has been answered before its remove is sent.

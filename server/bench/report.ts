@@ -1,4 +1,5 @@
 import { REFERENCE, type ReferenceScenario } from './reference.ts';
+import { FILTERED_SCENARIO } from './scale.ts';
 import type { WrkResult } from './wrk.ts';
 
 type Results = Record<string, WrkResult[]>;
@@ -84,7 +85,7 @@ export function reportShape(results: Results, run: Run): void {
   }
 }
 
-/** The scenarios at scale: the table and the search target. */
+/** The scenarios at scale: the table, the search target and the filtered page's (issue 19 item 6). */
 export function reportScale(results: Results, run: Run & { label: string }): void {
   const m = table(results, run, `At scale (${run.label})`);
   const search = 'search, a distinct two-word query per request';
@@ -92,5 +93,9 @@ export function reportScale(results: Results, run: Run & { label: string }): voi
     console.log(
       `search p95 at ${run.label}: ${m(search, 'p95').toFixed(1)} ms (target <= 20: ${verdict(m(search, 'p95') <= 20)})`,
     );
+  }
+  if (FILTERED_SCENARIO in results) {
+    const p95 = m(FILTERED_SCENARIO, 'p95');
+    console.log(`filtered page p95 at ${run.label}: ${p95.toFixed(1)} ms (target <= 30: ${verdict(p95 <= 30)})`);
   }
 }

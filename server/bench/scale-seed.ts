@@ -2,7 +2,16 @@ import pg from 'pg';
 import { VOCABULARY } from './prose.ts';
 
 /** Genres of the scale catalogue (a novel has one to three of them). */
-const GENRES = ['Fantasy', 'Mystery', 'Romance', 'Science Fiction', 'Horror', 'Adventure', 'Drama', 'Comedy'];
+export const SCALE_GENRES = [
+  'Fantasy',
+  'Mystery',
+  'Romance',
+  'Science Fiction',
+  'Horror',
+  'Adventure',
+  'Drama',
+  'Comedy',
+];
 
 /**
  * The catalogue for the scenarios at scale: `novels` published novels whose titles and descriptions are drawn
@@ -42,7 +51,7 @@ export async function seedScale(
            from generate_series(1, 24) i) d
          cross join lateral (select array(select ($4::text[])[1 + (abs(hashint8(n * 23 + i)) % 8)]
            from generate_series(1, 1 + n % 3) i group by 1) as genres) g`,
-        [VOCABULARY, start, end, GENRES],
+        [VOCABULARY, start, end, SCALE_GENRES],
       );
       await client.query(
         `insert into chapters (novel_id, chapter_number, title, content, content_text, content_length, word_count,

@@ -18,6 +18,12 @@ const em = () => server.db.orm.em.fork();
 const novelBody = () => ({ title: unique('Matrix novel '), description: 'A description long enough to pass.' });
 
 const MATRIX: Partial<Record<EndpointName, Entry>> = {
+  saveReaderPreferences: {
+    call: () => ({ path: path('saveReaderPreferences'), body: { excludedGenres: ['Horror'] } }),
+    effect: (_, response) => {
+      if (isSuccess(response.status)) expect(response.body).toEqual({ excludedGenres: ['Horror'] });
+    },
+  },
   createNovel: {
     call: () => ({ path: path('createNovel'), body: { ...novelBody(), genres: ['Fantasy'] } }),
   },

@@ -54,6 +54,20 @@ export const NOVEL_SORT_LABELS = {
   rating: 'Rating',
 } as const satisfies Record<NovelSortField, string>;
 
+/**
+ * Fields `GET /api/novels` and the Browse/Search filter panel can sort by (issue 19): the ranking's fields plus the
+ * last update and the length. The ranking page keeps NOVEL_SORT_FIELDS.
+ */
+export const NOVEL_LIST_SORT_FIELDS = [...NOVEL_SORT_FIELDS, 'updatedAt', 'wordCount'] as const;
+export type NovelListSortField = (typeof NOVEL_LIST_SORT_FIELDS)[number];
+
+/** Labels of the filter panel's sort select. */
+export const NOVEL_LIST_SORT_LABELS = {
+  ...NOVEL_SORT_LABELS,
+  updatedAt: 'Last updated',
+  wordCount: 'Length',
+} as const satisfies Record<NovelListSortField, string>;
+
 /** Sort directions. */
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -115,6 +129,12 @@ export const LIMITS = {
   descriptionMax: 2000,
   genresMax: 10,
   genreMaxLength: 40,
+  /** Genres one filter (`genres` or `excludeGenres`, or a saved default) may name. */
+  filterGenresMax: 20,
+  /** Largest `minWords`/`maxWords` of the novel filters. */
+  filterWordsMax: 100_000_000,
+  /** Largest `updatedWithin` (days) of the novel filters: ten years. */
+  filterDaysMax: 3650,
   commentMax: 5000,
   reviewMin: 1,
   reviewMax: 5000,

@@ -7,6 +7,7 @@ export * from './chapter-html.ts';
 export * from './schemas/common.ts';
 export * from './schemas/users.ts';
 export * from './schemas/novels.ts';
+export * from './schemas/novel-filters.ts';
 export * from './schemas/chapters.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/comments.ts';

@@ -63,7 +63,14 @@ export const VALIDATION_MESSAGES = {
   reviewTooLong: `Review must be at most ${LIMITS.reviewMax} characters`,
   ratingInvalid: `Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`,
   progressInvalid: 'Progress must be a whole number from 0 to 100',
-  sortByInvalid: 'sortBy must be one of viewCount, bookmarkCount, rating',
+  sortByInvalid: 'sortBy must be one of viewCount, bookmarkCount, rating, updatedAt, wordCount',
+  // Novel filters (issue 19).
+  filterGenreInvalid: (field: string) =>
+    `${field} must be genre names, comma-separated, each 1 to ${LIMITS.genreMaxLength} characters without invisible or control characters`,
+  filterTooManyGenres: (field: string) => `${field} can name at most ${LIMITS.filterGenresMax} genres`,
+  filterStatusInvalid: 'status must be ongoing, completed, hiatus or dropped (comma-separated for several)',
+  filterContentRatingInvalid: 'contentRating must be everyone, teen or mature (comma-separated for several)',
+  filterWordsRangeInvalid: 'minWords must not be greater than maxWords',
   sortOrderInvalid: 'sortOrder must be asc or desc',
   searchQueryInvalid: 'Search text must be text',
   searchQueryTooLong: `Search text must be at most ${LIMITS.searchQueryMax} characters`,

@@ -11,6 +11,7 @@ import { MfaRecoveryCode } from './mfa-recovery-code.ts';
 import { Novel } from './novel.ts';
 import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
+import { ReaderPreference } from './reader-preference.ts';
 import { ReadingProgress } from './reading-progress.ts';
 import { Report } from './report.ts';
 import { Review } from './review.ts';
@@ -31,6 +32,7 @@ export {
   Novel,
   NovelCover,
   PasswordResetToken,
+  ReaderPreference,
   ReadingProgress,
   Report,
   Review,
@@ -49,6 +51,7 @@ export const entities = [
   Bookmark,
   ReadingProgress,
   ChapterRead,
+  ReaderPreference,
   Comment,
   CommentLike,
   Review,

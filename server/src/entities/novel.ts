@@ -3,6 +3,10 @@ import { COMPLETION_STATUSES, CONTENT_RATINGS, LIMITS, nameKey, NOVEL_STATUSES }
 import { hiddenMarkProperties, hiddenStatusProperty } from './moderation-mark.ts';
 import { User } from './user.ts';
 
+/** A covering index for a filtered list sorted by `column` (descending, newest then id to break ties). */
+export const LIST_INDEX = (name: string, column: string, other: string): string =>
+  `create index "${name}" on "novels" ("status", "${column}" desc, "created_at" desc, "id" desc) include ("genre_keys", "${other}", "completion_status", "content_rating")`;
+
 /** The genres as one text for full-text search; array_to_string is not immutable, so it cannot be indexed. */
 const GENRES_TEXT = Array.from({ length: LIMITS.genresMax }, (_, i) => `coalesce(genres[${i + 1}], '')`).join(
   " || ' ' || ",
@@ -115,6 +119,13 @@ export const Novel = defineEntity({
       ],
     },
     { name: 'novels_updated_index', columns: [{ name: 'updated_at', sort: 'desc' }] },
+    // Browse's filtered sorts (issue 19): the order plus every filtered column, so a filtered page is an index-only
+    // scan that skips non-matching entries without visiting the table (chosen from EXPLAIN on 100,000 novels).
+    {
+      name: 'novels_list_updated_index',
+      expression: LIST_INDEX('novels_list_updated_index', 'updated_at', 'word_count'),
+    },
+    { name: 'novels_list_words_index', expression: LIST_INDEX('novels_list_words_index', 'word_count', 'updated_at') },
     { name: 'novels_genre_keys_index', properties: ['genreKeys'], type: 'gin' },
     {
       name: 'novels_title_trgm_index',

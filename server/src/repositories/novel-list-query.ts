@@ -1,5 +1,13 @@
-import type { CompletionStatus, ContentRating, NovelSortField, NovelStatus, SortOrder } from '@inkshelf/contracts';
+import type {
+  CompletionStatus,
+  ContentRating,
+  NovelFilters,
+  NovelListSortField,
+  NovelStatus,
+  SortOrder,
+} from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { filterConditions, positional } from './novel-filter-sql.ts';
 
 /**
  * A novel as lists show it, with its author's id and name, read as plain rows. Lists are the busiest reads after
@@ -99,13 +107,15 @@ const SORT_COLUMNS = {
   viewCount: 'view_count',
   bookmarkCount: 'bookmark_count',
   rating: 'average_rating',
-} as const satisfies Record<NovelSortField, string>;
+  updatedAt: 'updated_at',
+  wordCount: 'word_count',
+} as const satisfies Record<NovelListSortField, string>;
 
 /**
- * The order of a ranked list, on columns of `alias`. Counts are never null, so plain DESC matches their
- * (status, count DESC, created_at DESC, id DESC) indexes; unrated novels (average null) go last both ways.
+ * The order of a ranked list, on columns of `alias`. Counts, times and words are never null, so plain DESC matches
+ * their (status, column DESC, created_at DESC, id DESC) indexes; unrated novels (average null) go last both ways.
  */
-function rankOrder(alias: string, sortBy: NovelSortField | undefined, sortOrder: SortOrder): string {
+function rankOrder(alias: string, sortBy: NovelListSortField | undefined, sortOrder: SortOrder): string {
   const newest = `${alias}.created_at desc, ${alias}.id desc`;
   if (!sortBy) return newest;
   const direction = sortOrder === 'asc' ? 'asc nulls last' : sortBy === 'rating' ? 'desc nulls last' : 'desc';
@@ -113,24 +123,28 @@ function rankOrder(alias: string, sortBy: NovelSortField | undefined, sortOrder:
 }
 
 /**
- * `GET /api/novels`: a page of published novels, ranked or newest first, in one round trip. Deferred join: the
- * page's ids come from an index-only scan of the list's order (deep offsets skip index entries, not rows), then
+ * `GET /api/novels`: a page of published novels, ranked or newest first, narrowed by the filters of issue 19, in
+ * one round trip. Deferred join: the page's ids come from an index-only scan of the list's order (deep offsets
+ * skip index entries, not rows; the filtered columns are included in the updatedAt and wordCount indexes), then
  * only those novels are joined with their authors.
  */
-export const rankedNovels = (
+export function rankedNovels(
   em: EntityManager,
-  query: { limit: number; offset: number; sortBy?: NovelSortField; sortOrder: SortOrder },
-): Promise<NovelListItem[]> =>
-  select(
+  query: { limit: number; offset: number; sortBy?: NovelListSortField; sortOrder: SortOrder } & NovelFilters,
+): Promise<NovelListItem[]> {
+  const params: unknown[] = [];
+  const filters = filterConditions('p', query, positional(params));
+  return select(
     em,
     `${COLUMNS}
-     from (select p.id from novels p where p.status = 'published'
+     from (select p.id from novels p where p.status = 'published'${filters}
            order by ${rankOrder('p', query.sortBy, query.sortOrder)} limit ? offset ?) page
      join novels n on n.id = page.id
      join users u on u.id = n.author_id
      order by ${rankOrder('n', query.sortBy, query.sortOrder)}`,
-    [query.limit, query.offset],
+    [...params, query.limit, query.offset],
   );
+}
 
 /** The novels with these ids, in the order of `ids`; missing ids are skipped. */
 export async function novelsByIds(em: EntityManager, ids: number[]): Promise<NovelListItem[]> {

@@ -1,4 +1,11 @@
-import { MESSAGES, nameKey, type NovelCreateBody, type NovelSortField, type SortOrder } from '@inkshelf/contracts';
+import {
+  MESSAGES,
+  nameKey,
+  type NovelCreateBody,
+  type NovelFilters,
+  type NovelListSortField,
+  type SortOrder,
+} from '@inkshelf/contracts';
 import { QueryOrder, type EntityManager } from '@mikro-orm/postgresql';
 import { Novel, NovelCover, Review, type User } from '../entities/index.ts';
 import { forbidden } from '../errors.ts';
@@ -46,7 +53,9 @@ export class NovelRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** `GET /api/novels`: published novels by views, bookmarks or rating, or newest first. */
-  listPublished(query: Page & { sortBy?: NovelSortField; sortOrder: SortOrder }): Promise<NovelListItem[]> {
+  listPublished(
+    query: Page & { sortBy?: NovelListSortField; sortOrder: SortOrder } & NovelFilters,
+  ): Promise<NovelListItem[]> {
     return rankedNovels(this.em, query);
   }
 

@@ -16,6 +16,7 @@ import { moderationRouter } from './moderation/moderation.ts';
 import { novelCoversRouter } from './novels/covers.ts';
 import { novelsRouter } from './novels/novels.ts';
 import { oidcRouter } from './oidc/oidc.ts';
+import { preferencesRouter } from './preferences/preferences.ts';
 import { readingProgressRouter } from './reading-progress/reading-progress.ts';
 import { reportsRouter } from './reports/reports.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
@@ -40,6 +41,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     oidcRouter(deps),
     accountRouter(deps),
     usersRouter(deps),
+    preferencesRouter(),
     novelsRouter(deps),
     genresRouter(),
     novelCoversRouter(deps),

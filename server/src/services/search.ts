@@ -1,6 +1,7 @@
-import type { SearchQuery } from '@inkshelf/contracts';
+import type { NovelFilters, SearchQuery } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NovelListItem } from '../repositories/novel-list-query.ts';
+import { filterConditions, filtersOf, named } from '../repositories/novel-filter-sql.ts';
 import { NovelRepository } from '../repositories/novel-repository.ts';
 
 /**
@@ -16,8 +17,11 @@ import { NovelRepository } from '../repositories/novel-repository.ts';
  * for precision), typo tolerance takes over: titles that are trigram-similar to the text ('dragn' finds
  * 'Dragon', 'embrfall' finds 'Emberfall'; GIN index `novels_title_trgm_index`, word similarity >= 0.5), most
  * similar first. Running it only then keeps a common word from paying for a similarity over every title.
+ *
+ * The filters of issue 19 (`where` below: ' and ...' conditions on alias n, or '') leave matches out; the order
+ * stays the search's.
  */
-const MATCH_SQL = `
+const MATCH_SQL = (where: string) => `
 with authors as (
   select array(
     select u.id from users u
@@ -31,28 +35,29 @@ select count(*) over ()::int as total, id from (
     n.author_id = any(a.ids) as author_hit,
     n.genre_keys @> array[lower(:q)] as genre_hit
   from novels n cross join authors a
-  where n.status = 'published'
+  where n.status = 'published'${where}
     and (n.search_vector @@ websearch_to_tsquery('english', :q) or n.author_id = any(a.ids))
 ) m
 order by exact_title desc, title_hit desc, author_hit desc, genre_hit desc, view_count desc, id desc
 limit :limit offset :offset`;
 
-const FUZZY_SQL = `
+const FUZZY_SQL = (where: string) => `
 select count(*) over ()::int as total, id from (
-  select id, view_count, word_similarity(lower(:q), lower(title)) as score
-  from novels
-  where status = 'published' and lower(:q) <% lower(title)
+  select n.id, n.view_count, word_similarity(lower(:q), lower(n.title)) as score
+  from novels n
+  where n.status = 'published'${where} and lower(:q) <% lower(n.title)
 ) m
 order by score desc, view_count desc, id desc
 limit :limit offset :offset`;
 
 /** A page past the end still needs the total; this reads it without the ranking. */
 const COUNT_SQL = {
-  match: `select count(*)::int as total from novels n
-    where n.status = 'published' and (n.search_vector @@ websearch_to_tsquery('english', :q)
+  match: (where: string) => `select count(*)::int as total from novels n
+    where n.status = 'published'${where} and (n.search_vector @@ websearch_to_tsquery('english', :q)
       or n.author_id = any(array(select u.id from users u where to_tsvector('simple', u.username)
         @@ websearch_to_tsquery('simple', :q) or lower(u.username) = lower(:q))))`,
-  fuzzy: `select count(*)::int as total from novels where status = 'published' and lower(:q) <% lower(title)`,
+  fuzzy: (where: string) =>
+    `select count(*)::int as total from novels n where n.status = 'published'${where} and lower(:q) <% lower(n.title)`,
 };
 
 /** Below pg_trgm's default of 0.6, a letter missing from a long word ('embrfall') is not found. */
@@ -75,35 +80,42 @@ const searchable = (text: string): string => text.replace(/\0/g, '').trim();
 
 type Row = { total: number; id: number };
 
-async function findIds(em: EntityManager, text: string, limit: number, offset: number) {
+async function findIds(
+  em: EntityManager,
+  text: string,
+  page: { limit: number; offset: number },
+  filters: NovelFilters,
+) {
+  const { limit, offset } = page;
   return em.transactional(
     async (tx) => {
       await tx.execute(PLANNER_SETTINGS, { threshold: String(WORD_SIMILARITY_THRESHOLD) });
-      const params = { q: text, limit, offset };
+      const params: Record<string, unknown> = { q: text, limit, offset };
+      const where = filterConditions('n', filters, named(params));
       const total = async (kind: keyof typeof COUNT_SQL, rows: Row[]) =>
         rows[0]?.total ??
-        (offset > 0 ? ((await tx.execute<{ total: number }[]>(COUNT_SQL[kind], params))[0]?.total ?? 0) : 0);
-      const matched = await tx.execute<Row[]>(MATCH_SQL, params);
+        (offset > 0 ? ((await tx.execute<{ total: number }[]>(COUNT_SQL[kind](where), params))[0]?.total ?? 0) : 0);
+      const matched = await tx.execute<Row[]>(MATCH_SQL(where), params);
       const matchedTotal = await total('match', matched);
       if (matchedTotal > 0 || WEBSEARCH_OPERATORS.test(text)) {
         return { ids: matched.map((row) => row.id), total: matchedTotal };
       }
-      const fuzzy = await tx.execute<Row[]>(FUZZY_SQL, params);
+      const fuzzy = await tx.execute<Row[]>(FUZZY_SQL(where), params);
       return { ids: fuzzy.map((row) => row.id), total: await total('fuzzy', fuzzy) };
     },
     { readOnly: true },
   );
 }
 
-/** What identifies a page of results: the same text in any case, the same page. */
+/** What identifies a page of results: the same text in any case, the same page, the same filters. */
 export const searchCacheKey = (query: SearchQuery): string =>
-  `${query.limit}|${query.offset}|${searchable(query.q).toLowerCase()}`;
+  `${query.limit}|${query.offset}|${JSON.stringify(filtersOf(query))}|${searchable(query.q).toLowerCase()}`;
 
 /** One page of published novels matching `q` (already trimmed and bounded by SearchQuerySchema). */
 export async function searchNovels(em: EntityManager, query: SearchQuery): Promise<SearchPage> {
   const text = searchable(query.q);
   if (text === '') return { items: [], total: 0 };
-  const found = await findIds(em, text, query.limit, query.offset);
+  const found = await findIds(em, text, query, filtersOf(query));
   const items = await new NovelRepository(em).findByIdsInOrder(found.ids);
   return { items, total: found.total };
 }

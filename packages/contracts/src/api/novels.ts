@@ -13,6 +13,7 @@ import {
   SearchQuerySchema,
   SearchResultSchema,
 } from '../schemas/novels.ts';
+import { ReaderPreferencesBodySchema, ReaderPreferencesSchema } from '../schemas/novel-filters.ts';
 import { e, id } from './endpoint.ts';
 
 export const NOVELS_ENDPOINTS = {
@@ -87,6 +88,23 @@ export const NOVELS_ENDPOINTS = {
     tag: 'Novels',
     access: 'none',
     response: GenreCountListSchema,
+  }),
+  readerPreferences: e({
+    method: 'GET',
+    path: '/api/users/me/preferences',
+    summary: "The signed-in reader's saved browse default (genres never to show)",
+    tag: 'Novels',
+    access: 'user',
+    response: ReaderPreferencesSchema,
+  }),
+  saveReaderPreferences: e({
+    method: 'PUT',
+    path: '/api/users/me/preferences',
+    summary: "Save the signed-in reader's browse default (genres never to show)",
+    tag: 'Novels',
+    access: 'user',
+    body: ReaderPreferencesBodySchema,
+    response: ReaderPreferencesSchema,
   }),
   createNovel: e({
     method: 'POST',

@@ -28,6 +28,8 @@ export const ROUTES = {
   novelsByAuthor: { method: 'GET', path: '/api/novels/author/{authorId}' },
   novelsByGenre: { method: 'GET', path: '/api/novels/genre/{genre}' },
   listGenres: { method: 'GET', path: '/api/genres' },
+  readerPreferences: { method: 'GET', path: '/api/users/me/preferences' },
+  saveReaderPreferences: { method: 'PUT', path: '/api/users/me/preferences' },
   createNovel: { method: 'POST', path: '/api/novels' },
   updateNovel: { method: 'PUT', path: '/api/novels/{id}' },
   deleteNovel: { method: 'DELETE', path: '/api/novels/{id}' },

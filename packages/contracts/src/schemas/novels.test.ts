@@ -195,7 +195,7 @@ describe('NovelListQuerySchema', () => {
     expect(issuesOf(NovelListQuerySchema, { limit: '1000', offset: '-1', sortBy: 'title', sortOrder: 'up' })).toEqual([
       'limit: limit must be at most 100',
       'offset: offset must be at least 0',
-      'sortBy: sortBy must be one of viewCount, bookmarkCount, rating',
+      'sortBy: sortBy must be one of viewCount, bookmarkCount, rating, updatedAt, wordCount',
       'sortOrder: sortOrder must be asc or desc',
     ]);
   });

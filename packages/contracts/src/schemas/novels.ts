@@ -5,13 +5,14 @@ import {
   CONTENT_RATINGS,
   DEFAULTS,
   LIMITS,
-  NOVEL_SORT_FIELDS,
+  NOVEL_LIST_SORT_FIELDS,
   NOVEL_STATUSES,
   SORT_ORDERS,
 } from '../constants.ts';
 import { splitGenres } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
 import { hasInvisibleCharacters, nameKey } from '../names.ts';
+import { checkWordsRange, NOVEL_FILTER_FIELDS } from './novel-filters.ts';
 import {
   CountSchema,
   IdSchema,
@@ -163,14 +164,18 @@ const SortOrderQuerySchema = requiredText(V.sortOrderInvalid)
 
 /**
  * `GET /api/novels`: limit 1..100 (default 100, as browse asks without one), offset >= 0, optional sortBy
- * (without it the server's own order applies), sortOrder default 'desc'.
+ * (without it the server's own order applies), sortOrder default 'desc', and the optional filters of issue 19
+ * (novel-filters.ts; without them the list is what it always was).
  */
-export const NovelListQuerySchema = z.object({
-  limit: limitQuery(LIMITS.novelListDefault),
-  offset: OffsetQuerySchema,
-  sortBy: z.enum(NOVEL_SORT_FIELDS, { error: V.sortByInvalid }).optional(),
-  sortOrder: SortOrderQuerySchema.default(DEFAULTS.rankingSortOrder),
-});
+export const NovelListQuerySchema = z
+  .object({
+    limit: limitQuery(LIMITS.novelListDefault),
+    offset: OffsetQuerySchema,
+    sortBy: z.enum(NOVEL_LIST_SORT_FIELDS, { error: V.sortByInvalid }).optional(),
+    sortOrder: SortOrderQuerySchema.default(DEFAULTS.rankingSortOrder),
+    ...NOVEL_FILTER_FIELDS,
+  })
+  .superRefine(checkWordsRange);
 export type NovelListQuery = z.output<typeof NovelListQuerySchema>;
 
 /** `GET /api/novels/genre/{genre}`: limit default 12, offset. */
@@ -180,10 +185,16 @@ export const GenreQuerySchema = z.object({
 });
 export type GenreQuery = z.output<typeof GenreQuerySchema>;
 
-/** `GET /api/novels/search`: q trimmed (empty gives no results), limit default 12, offset. */
-export const SearchQuerySchema = z.object({
-  q: z.string({ error: V.searchQueryInvalid }).trim().max(LIMITS.searchQueryMax, V.searchQueryTooLong).default(''),
-  limit: limitQuery(LIMITS.searchPageSize),
-  offset: OffsetQuerySchema,
-});
+/**
+ * `GET /api/novels/search`: q trimmed (empty gives no results), limit default 12, offset, and the optional filters
+ * of issue 19 (matches outside them are left out; the order stays the search's).
+ */
+export const SearchQuerySchema = z
+  .object({
+    q: z.string({ error: V.searchQueryInvalid }).trim().max(LIMITS.searchQueryMax, V.searchQueryTooLong).default(''),
+    limit: limitQuery(LIMITS.searchPageSize),
+    offset: OffsetQuerySchema,
+    ...NOVEL_FILTER_FIELDS,
+  })
+  .superRefine(checkWordsRange);
 export type SearchQuery = z.output<typeof SearchQuerySchema>;

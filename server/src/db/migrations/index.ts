@@ -12,6 +12,7 @@ import { Migration20261125100000 } from './Migration20261125100000.ts';
 import { Migration20261125140000 } from './Migration20261125140000.ts';
 import { Migration20261125150000 } from './Migration20261125150000.ts';
 import { Migration20261127110000 } from './Migration20261127110000.ts';
+import { Migration20261127120000 } from './Migration20261127120000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -27,4 +28,5 @@ export const migrations = [
   { name: 'Migration20261125140000', class: Migration20261125140000 },
   { name: 'Migration20261125150000', class: Migration20261125150000 },
   { name: 'Migration20261127110000', class: Migration20261127110000 },
+  { name: 'Migration20261127120000', class: Migration20261127120000 },
 ];
