@@ -35,6 +35,7 @@ export function presentExportHead(profile: ProfileRow, providers: LinkedProvider
       createdAt: iso(profile.created_at),
       lastLoginAt: isoOrNull(profile.last_login_at),
     },
+    preferences: { excludedGenres: profile.excluded_genres ?? [] },
     signIn: {
       hasPassword: profile.has_password,
       twoFactorEnabled: profile.two_factor_enabled,

@@ -15,6 +15,8 @@ export interface ProfileRow {
   last_login_at: Date | null;
   has_password: boolean;
   two_factor_enabled: boolean;
+  /** The saved browse default; null when none was saved. */
+  excluded_genres: string[] | null;
 }
 
 export interface LinkedProviderRow {
@@ -131,7 +133,8 @@ export class AccountExportQuery {
   async profile(): Promise<ProfileRow | null> {
     const [row] = await this.rows<ProfileRow>(
       `select id, username, email, is_author, created_at, last_login_at, password is not null as has_password,
-         exists(select 1 from mfa_factors f where f.user_id = u.id and f.verified_at is not null) as two_factor_enabled
+         exists(select 1 from mfa_factors f where f.user_id = u.id and f.verified_at is not null) as two_factor_enabled,
+         (select p.excluded_genres from reader_preferences p where p.user_id = u.id) as excluded_genres
        from users u where id = ?`,
       [this.userId],
     );

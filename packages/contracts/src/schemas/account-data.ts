@@ -98,6 +98,8 @@ export const AccountExportSchema = z.object({
     createdAt: IsoDateTimeSchema,
     lastLoginAt: IsoDateTimeSchema.nullable(),
   }),
+  /** Saved settings: the genres Browse leaves out by default. */
+  preferences: z.object({ excludedGenres: z.array(z.string()) }),
   signIn: z.object({
     hasPassword: z.boolean(),
     twoFactorEnabled: z.boolean(),

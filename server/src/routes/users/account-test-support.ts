@@ -90,6 +90,8 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
         }),
       )
     ).body.id;
+  // A saved browse default (issue 19).
+  await ok(agent.request('PUT', '/api/users/me/preferences', { json: { excludedGenres: ['Horror'] }, headers }));
   // A report the account filed (reports about its own content are other people's rows, not the account's).
   await ok(
     agent.request('POST', '/api/reports', {
