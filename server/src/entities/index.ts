@@ -1,15 +1,18 @@
 import { ApiToken } from './api-token.ts';
 import { AuthMapping } from './auth-mapping.ts';
+import { AuthorFollow } from './author-follow.ts';
 import { Bookmark } from './bookmark.ts';
 import { Chapter } from './chapter.ts';
 import { ChapterRead } from './chapter-read.ts';
 import { Comment } from './comment.ts';
 import { CommentLike } from './comment-like.ts';
+import { LibraryEntry } from './library-entry.ts';
 import { MfaFactor } from './mfa-factor.ts';
 import { MfaRecoveryCode } from './mfa-recovery-code.ts';
 import { Novel } from './novel.ts';
 import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
+import { NovelFollow } from './novel-follow.ts';
 import { ReadingProgress } from './reading-progress.ts';
 import { Review } from './review.ts';
 import { Session } from './session.ts';
@@ -18,15 +21,18 @@ import { User } from './user.ts';
 export {
   ApiToken,
   AuthMapping,
+  AuthorFollow,
   Bookmark,
   Chapter,
   ChapterRead,
   Comment,
   CommentLike,
+  LibraryEntry,
   MfaFactor,
   MfaRecoveryCode,
   Novel,
   NovelCover,
+  NovelFollow,
   PasswordResetToken,
   ReadingProgress,
   Review,
@@ -45,6 +51,9 @@ export const entities = [
   Bookmark,
   ReadingProgress,
   ChapterRead,
+  NovelFollow,
+  AuthorFollow,
+  LibraryEntry,
   Comment,
   CommentLike,
   Review,

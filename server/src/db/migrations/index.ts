@@ -11,6 +11,7 @@ import { Migration20261125090000 } from './Migration20261125090000.ts';
 import { Migration20261125100000 } from './Migration20261125100000.ts';
 import { Migration20261125140000 } from './Migration20261125140000.ts';
 import { Migration20261125150000 } from './Migration20261125150000.ts';
+import { Migration20261127130000 } from './Migration20261127130000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -25,4 +26,5 @@ export const migrations = [
   { name: 'Migration20261125100000', class: Migration20261125100000 },
   { name: 'Migration20261125140000', class: Migration20261125140000 },
   { name: 'Migration20261125150000', class: Migration20261125150000 },
+  { name: 'Migration20261127130000', class: Migration20261127130000 },
 ];
