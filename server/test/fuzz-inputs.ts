@@ -108,6 +108,7 @@ export function refKindsOf(slot: string, segmentBefore: string): RefKind[] {
     chapters: ['chapter', 'draft'],
     reviews: ['review'],
     comments: ['comment'],
+    authors: ['owner', 'self'],
     // No fixture token: some user's id, a token of the caller's now and then (deleting it spoils nothing).
     tokens: ['self'],
     // No fixture report either (issue 18): some id, the caller's own now and then.
@@ -176,6 +177,8 @@ const VALID: Record<string, fc.Arbitrary<unknown>> = {
   authorNote: fc.constantFrom('Thanks for reading', null),
   rating: integer(1, 5),
   novelId: fc.constant(new Ref('novel')),
+  authorId: fc.constantFrom(new Ref('owner'), new Ref('self')),
+  shelf: fc.constantFrom('reading', 'plan-to-read', 'completed', 'dropped'),
   chapterId: fc.constantFrom(new Ref('chapter'), new Ref('draft')),
   parentId: fc.constantFrom(new Ref('comment'), null),
   progress: integer(0, 100),

@@ -2,7 +2,7 @@
 import type { EndpointName } from '@inkshelf/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { Bookmark, Chapter, Comment, Novel, Review } from '../src/entities/index.ts';
-import { describeRoleMatrix, E, path, unique, type Entry } from './role-matrix.ts';
+import { describeRoleMatrix, E, path, unique, type Case, type Entry } from './role-matrix.ts';
 import { isSuccess, signInPeople, type People } from './route-fixture.ts';
 import { getTestServer, type TestServer } from './support.ts';
 
@@ -16,6 +16,23 @@ afterAll(() => server.close());
 
 const em = () => server.db.orm.em.fork();
 const novelBody = () => ({ title: unique('Matrix novel '), description: 'A description long enough to pass.' });
+
+/** The caller's account (for a signed-out caller, an account that exists) follows or shelves the target. */
+async function followed(c: Case, table: 'novel_follows' | 'author_follows' | 'library_entries', targetId: number) {
+  const me = (await c.account()).user.id;
+  const sql = {
+    novel_follows: 'insert into novel_follows (user_id, novel_id, created_at) values (?, ?, now())',
+    author_follows: 'insert into author_follows (user_id, author_id, created_at) values (?, ?, now())',
+    library_entries:
+      "insert into library_entries (user_id, novel_id, shelf, updated_at) values (?, ?, 'reading', now())",
+  }[table];
+  await em().execute(sql, [me, targetId]);
+}
+const rowsOf = async (table: string, novelId: number) =>
+  (await em().execute<{ n: number }[]>(`select count(*)::int as n from ${table} where novel_id = ?`, [novelId]))[0]!.n;
+/** An author who is not the caller. */
+const someoneElse = async (c: Case) =>
+  (await c.account()).user.id === people.owner.user.id ? people.otherAuthor.user.id : people.owner.user.id;
 
 const MATRIX: Partial<Record<EndpointName, Entry>> = {
   saveReaderPreferences: {
@@ -122,6 +139,43 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
       const left = await em().count(Bookmark, { novel: novel.id });
       expect(left).toBe(isSuccess(response.status) ? 1 : 2);
     },
+  },
+  follow: {
+    call: async (c) => ({ path: path('follow'), body: { novelId: (await c.content()).novel.id } }),
+    effect: (_, response) => {
+      if (isSuccess(response.status)) expect(response.body).toMatchObject({ kind: 'novel', followerCount: 1 });
+    },
+  },
+  unfollowNovel: {
+    call: async (c) => {
+      const { novel } = await c.content();
+      await followed(c, 'novel_follows', novel.id);
+      return { path: path('unfollowNovel', { id: novel.id }) };
+    },
+    effect: async (c, response) =>
+      expect(await rowsOf('novel_follows', (await c.content()).novel.id)).toBe(isSuccess(response.status) ? 0 : 1),
+  },
+  unfollowAuthor: {
+    call: async (c) => {
+      const authorId = await someoneElse(c);
+      await followed(c, 'author_follows', authorId);
+      return { path: path('unfollowAuthor', { id: authorId }) };
+    },
+  },
+  shelveNovel: {
+    call: async (c) => ({
+      path: path('shelveNovel', { novelId: (await c.content()).novel.id }),
+      body: { shelf: 'reading' },
+    }),
+  },
+  unshelveNovel: {
+    call: async (c) => {
+      const { novel } = await c.content();
+      await followed(c, 'library_entries', novel.id);
+      return { path: path('unshelveNovel', { novelId: novel.id }) };
+    },
+    effect: async (c, response) =>
+      expect(await rowsOf('library_entries', (await c.content()).novel.id)).toBe(isSuccess(response.status) ? 0 : 1),
   },
   saveProgress: {
     success: 201, // new progress; the table documents 200

@@ -21,6 +21,7 @@ const Genres = page(() => import('./pages/genres/index.tsx'));
 const Search = page(() => import('./pages/search/index.tsx'));
 const Profile = page(() => import('./pages/profile/index.tsx'));
 const Bookmarks = page(() => import('./pages/bookmarks/index.tsx'));
+const Library = page(() => import('./pages/library/index.tsx'));
 const ReadingHistory = page(() => import('./pages/reading-history/index.tsx'));
 const Ranking = page(() => import('./pages/ranking/index.tsx'));
 const Browse = page(() => import('./pages/browse/index.tsx'));
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'search', element: <Search /> },
       { path: 'profile', element: <Profile /> },
       { path: 'bookmarks', element: <Bookmarks /> },
+      { path: 'library', element: <Library /> },
       { path: 'reading-history', element: <ReadingHistory /> },
       { path: 'ranking', element: <Ranking /> },
       { path: 'browse', element: <Browse /> },

@@ -49,6 +49,10 @@ export const API_PREFIXES = {
   /** Author dashboard comments. */
   authors: '/api/authors',
   bookmarks: '/api/bookmarks',
+  /** Follows and follower counts (issue 19). */
+  follows: '/api/follows',
+  /** Library shelves (issue 19). */
+  library: '/api/library',
   readingProgress: '/api/reading-progress',
 } as const;
 

@@ -50,6 +50,12 @@ export const QUERY_CACHE = {
   authorComments: 'comments',
   listBookmarks: 'bookmarks',
   getBookmark: 'bookmarks',
+  listFollows: 'bookmarks',
+  /** Counts change with every reader's follow: the default (kept until a follow of this client invalidates it). */
+  novelFollowStatus: null,
+  authorFollowStatus: null,
+  listLibrary: 'bookmarks',
+  getLibraryEntry: 'bookmarks',
   latestProgress: 'readingProgress',
   recentProgress: 'readingProgress',
   novelReadingHistory: 'readingProgress',

@@ -6,6 +6,7 @@ import { ACCOUNTS_ENDPOINTS } from './api/accounts.ts';
 import { CHAPTERS_ENDPOINTS } from './api/chapters.ts';
 import { COMMUNITY_ENDPOINTS } from './api/community.ts';
 import type { Endpoint } from './api/endpoint.ts';
+import { FOLLOWS_ENDPOINTS } from './api/follows.ts';
 import { MFA_ENDPOINTS } from './api/mfa.ts';
 import { MODERATION_ENDPOINTS } from './api/moderation.ts';
 import { NOVELS_ENDPOINTS } from './api/novels.ts';
@@ -21,6 +22,7 @@ export const ENDPOINTS = {
   ...NOVELS_ENDPOINTS,
   ...CHAPTERS_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,
+  ...FOLLOWS_ENDPOINTS,
   ...MFA_ENDPOINTS,
   ...TOKENS_ENDPOINTS,
   ...MODERATION_ENDPOINTS,

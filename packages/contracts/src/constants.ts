@@ -20,6 +20,16 @@ export type NovelStatus = (typeof NOVEL_STATUSES)[number];
 export const COMPLETION_STATUSES = ['ongoing', 'completed', 'hiatus', 'dropped'] as const;
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 
+/** A reader's library shelves (issue 19), in the order the Library page shows them. */
+export const LIBRARY_SHELVES = ['reading', 'plan-to-read', 'completed', 'dropped'] as const;
+export type LibraryShelf = (typeof LIBRARY_SHELVES)[number];
+export const LIBRARY_SHELF_LABELS: Record<LibraryShelf, string> = {
+  reading: 'Reading',
+  'plan-to-read': 'Plan to read',
+  completed: 'Completed',
+  dropped: 'Dropped',
+};
+
 /** Labels of the completion-status badge and the novel forms' select. */
 export const COMPLETION_STATUS_LABELS = {
   ongoing: 'Ongoing',

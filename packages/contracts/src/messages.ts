@@ -18,6 +18,7 @@ import {
   FALLBACK_MESSAGES,
   FETCH_ERROR_MESSAGES,
 } from './messages-pages.ts';
+import { FOLLOW_MESSAGES } from './messages-follows.ts';
 import { VALIDATION_MESSAGES } from './messages-validation.ts';
 
 export { CLIENT_MESSAGES, ERROR_MESSAGES, HTTP_MESSAGES, RELATIVE_TIME_MESSAGES, TOAST_MESSAGES };
@@ -35,4 +36,5 @@ export const MESSAGES = {
   relativeTime: RELATIVE_TIME_MESSAGES,
   errors: ERROR_MESSAGES,
   account: ACCOUNT_MESSAGES,
+  follows: FOLLOW_MESSAGES,
 } as const;

@@ -4,6 +4,9 @@ import {
   presentExportBookmark,
   presentExportChapter,
   presentExportChapterRead,
+  presentExportFollowedAuthor,
+  presentExportFollowedNovel,
+  presentExportLibrary,
   presentExportComment,
   presentExportHead,
   presentExportLike,
@@ -43,7 +46,7 @@ const byId = (row: { id: number }) => row.id;
 
 /**
  * The account's archive as JSON text, written piece by piece: the profile and sign-in facts first, then each
- * list (novels with their chapters, reviews, comments, likes, bookmarks, reading progress, chapter reads) a page
+ * list (novels with their chapters, reviews, comments, likes, bookmarks, reading progress, chapter reads, follows, library shelves) a page
  * at a time, each page read only when the previous one has been taken (see `exportStream`). Memory stays about
  * one page however large the account; the event loop is never held longer than one page's JSON.
  *
@@ -87,6 +90,24 @@ export async function* accountExportChunks(orm: MikroORM, userId: number, now = 
     (after) => query.chapterReads(after),
     (row) => row.chapter_id,
     presentExportChapterRead,
+  );
+  yield ',"followedNovels":';
+  yield* jsonArray(
+    (after) => query.followedNovels(after),
+    (row) => row.novel_id,
+    presentExportFollowedNovel,
+  );
+  yield ',"followedAuthors":';
+  yield* jsonArray(
+    (after) => query.followedAuthors(after),
+    (row) => row.author_id,
+    presentExportFollowedAuthor,
+  );
+  yield ',"library":';
+  yield* jsonArray(
+    (after) => query.library(after),
+    (row) => row.novel_id,
+    presentExportLibrary,
   );
   yield '}';
 }

@@ -1,17 +1,20 @@
 import { ApiToken } from './api-token.ts';
 import { AuditEntry } from './audit-entry.ts';
 import { AuthMapping } from './auth-mapping.ts';
+import { AuthorFollow } from './author-follow.ts';
 import { Bookmark } from './bookmark.ts';
 import { Chapter } from './chapter.ts';
 import { ChapterRead } from './chapter-read.ts';
 import { Comment } from './comment.ts';
 import { CommentLike } from './comment-like.ts';
+import { LibraryEntry } from './library-entry.ts';
 import { MfaFactor } from './mfa-factor.ts';
 import { MfaRecoveryCode } from './mfa-recovery-code.ts';
 import { Novel } from './novel.ts';
 import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
 import { ReaderPreference } from './reader-preference.ts';
+import { NovelFollow } from './novel-follow.ts';
 import { ReadingProgress } from './reading-progress.ts';
 import { Report } from './report.ts';
 import { Review } from './review.ts';
@@ -22,15 +25,18 @@ export {
   ApiToken,
   AuditEntry,
   AuthMapping,
+  AuthorFollow,
   Bookmark,
   Chapter,
   ChapterRead,
   Comment,
   CommentLike,
+  LibraryEntry,
   MfaFactor,
   MfaRecoveryCode,
   Novel,
   NovelCover,
+  NovelFollow,
   PasswordResetToken,
   ReaderPreference,
   ReadingProgress,
@@ -52,6 +58,9 @@ export const entities = [
   ReadingProgress,
   ChapterRead,
   ReaderPreference,
+  NovelFollow,
+  AuthorFollow,
+  LibraryEntry,
   Comment,
   CommentLike,
   Review,

@@ -3,6 +3,9 @@ import type {
   AppRow,
   BookmarkRow,
   ChapterReadRow,
+  FollowedAuthorRow,
+  FollowedNovelRow,
+  LibraryRow,
   ChapterRow,
   CommentRow,
   LikeRow,
@@ -54,7 +57,16 @@ export function presentExportHead(profile: ProfileRow, providers: LinkedProvider
     },
   } satisfies Omit<
     AccountExport,
-    'novels' | 'reviews' | 'comments' | 'likes' | 'bookmarks' | 'readingProgress' | 'chapterReads'
+    | 'novels'
+    | 'reviews'
+    | 'comments'
+    | 'likes'
+    | 'bookmarks'
+    | 'readingProgress'
+    | 'chapterReads'
+    | 'followedNovels'
+    | 'followedAuthors'
+    | 'library'
   >;
 }
 
@@ -141,4 +153,23 @@ export const presentExportChapterRead = (row: ChapterReadRow): Item<'chapterRead
   chapterId: row.chapter_id,
   chapterNumber: row.chapter_number,
   readAt: iso(row.read_at),
+});
+
+export const presentExportFollowedNovel = (row: FollowedNovelRow): Item<'followedNovels'> => ({
+  novelId: row.novel_id,
+  novelTitle: row.novel_title,
+  followedAt: iso(row.created_at),
+});
+
+export const presentExportFollowedAuthor = (row: FollowedAuthorRow): Item<'followedAuthors'> => ({
+  authorId: row.author_id,
+  username: row.username,
+  followedAt: iso(row.created_at),
+});
+
+export const presentExportLibrary = (row: LibraryRow): Item<'library'> => ({
+  novelId: row.novel_id,
+  novelTitle: row.novel_title,
+  shelf: row.shelf,
+  updatedAt: iso(row.updated_at),
 });

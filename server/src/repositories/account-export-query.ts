@@ -1,3 +1,4 @@
+import type { LibraryShelf } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -117,6 +118,25 @@ export interface ChapterReadRow {
   read_at: Date;
 }
 
+export interface FollowedNovelRow {
+  novel_id: number;
+  novel_title: string;
+  created_at: Date;
+}
+
+export interface FollowedAuthorRow {
+  author_id: number;
+  username: string;
+  created_at: Date;
+}
+
+export interface LibraryRow {
+  novel_id: number;
+  novel_title: string;
+  shelf: LibraryShelf;
+  updated_at: Date;
+}
+
 /** Rows per page: small for chapters (each may carry a million characters in two forms), larger elsewhere. */
 export const EXPORT_PAGE = { chapters: 10, novels: 20, rows: 500 } as const;
 
@@ -227,6 +247,33 @@ export class AccountExportQuery {
        from chapter_reads r join chapters c on c.id = r.chapter_id join novels n on n.id = c.novel_id
        where r.user_id = ? and r.chapter_id > ? order by r.chapter_id limit ?`,
       [this.userId, afterChapterId, EXPORT_PAGE.rows],
+    );
+  }
+
+  followedNovels(afterNovelId: number): Promise<FollowedNovelRow[]> {
+    return this.rows(
+      `select f.novel_id, n.title as novel_title, f.created_at
+       from novel_follows f join novels n on n.id = f.novel_id
+       where f.user_id = ? and f.novel_id > ? order by f.novel_id limit ?`,
+      [this.userId, afterNovelId, EXPORT_PAGE.rows],
+    );
+  }
+
+  followedAuthors(afterAuthorId: number): Promise<FollowedAuthorRow[]> {
+    return this.rows(
+      `select f.author_id, u.username, f.created_at
+       from author_follows f join users u on u.id = f.author_id
+       where f.user_id = ? and f.author_id > ? order by f.author_id limit ?`,
+      [this.userId, afterAuthorId, EXPORT_PAGE.rows],
+    );
+  }
+
+  library(afterNovelId: number): Promise<LibraryRow[]> {
+    return this.rows(
+      `select e.novel_id, n.title as novel_title, e.shelf, e.updated_at
+       from library_entries e join novels n on n.id = e.novel_id
+       where e.user_id = ? and e.novel_id > ? order by e.novel_id limit ?`,
+      [this.userId, afterNovelId, EXPORT_PAGE.rows],
     );
   }
 }

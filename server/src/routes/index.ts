@@ -7,7 +7,9 @@ import { authRouter } from './auth/auth.ts';
 import { chaptersRouter } from './chapters/chapters.ts';
 import { novelChaptersRouter } from './chapters/novel-chapters.ts';
 import { docsRouter } from './docs/docs.ts';
+import { followsRouter } from './follows/follows.ts';
 import { genresRouter } from './genres/genres.ts';
+import { libraryRouter } from './library/library.ts';
 import { bookmarksRouter } from './bookmarks/bookmarks.ts';
 import { commentsRouter } from './comments/comments.ts';
 import { healthRouter } from './health/health.ts';
@@ -50,6 +52,8 @@ export function apiRouters(deps: RouteDeps): Router[] {
     reviewsRouter(deps),
     commentsRouter(deps),
     bookmarksRouter(deps),
+    followsRouter(deps),
+    libraryRouter(deps),
     readingProgressRouter(deps),
     mfaRouter(deps),
     tokensRouter(deps),

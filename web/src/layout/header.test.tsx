@@ -83,7 +83,7 @@ describe('mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'My Bookmarks', 'Reading History']);
+    ).toEqual(['Profile', 'My Bookmarks', 'My Library', 'Reading History']);
     expect(within(menu).getByRole('link', { name: 'My Bookmarks' })).toHaveAttribute('aria-current', 'page');
   });
 });

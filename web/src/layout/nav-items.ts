@@ -21,6 +21,8 @@ export const SITE_ITEMS: NavItem[] = [
 const READER_ITEMS: NavItem[] = [
   { label: 'Profile', to: '/profile' },
   { label: 'My Bookmarks', to: '/bookmarks' },
+  /** Issue 19: shelves and follows, next to the bookmarks. */
+  { label: 'My Library', to: '/library' },
   { label: 'Reading History', to: '/reading-history' },
   RANKING_ITEM,
 ];
@@ -50,6 +52,7 @@ export const FOOTER_GROUPS: { title: string; items: NavItem[] }[] = [
     items: [
       { label: 'My Profile', to: '/profile' },
       { label: 'Bookmarks', to: '/bookmarks' },
+      { label: 'Library', to: '/library' },
       { label: 'Reading History', to: '/reading-history' },
       RANKING_ITEM,
     ],

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CHAPTER_STATUSES, COMPLETION_STATUSES, CONTENT_RATINGS, LIMITS, NOVEL_STATUSES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { CountSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
+import { LibraryShelfSchema } from './follows.ts';
 
 /** The archive's format: a reader of version 1 keeps working when fields are added; a changed meaning is version 2. */
 export const ACCOUNT_EXPORT_FORMAT = 'inkshelf-account-export';
@@ -152,5 +153,9 @@ export const AccountExportSchema = z.object({
   chapterReads: z.array(
     z.object({ ...ExportNovelRef, chapterId: IdSchema, chapterNumber: z.number().int(), readAt: IsoDateTimeSchema }),
   ),
+  /** Follows and library shelves (issue 19). */
+  followedNovels: z.array(z.object({ ...ExportNovelRef, followedAt: IsoDateTimeSchema })),
+  followedAuthors: z.array(z.object({ authorId: IdSchema, username: z.string(), followedAt: IsoDateTimeSchema })),
+  library: z.array(z.object({ ...ExportNovelRef, shelf: LibraryShelfSchema, updatedAt: IsoDateTimeSchema })),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -13,6 +13,7 @@ import { Migration20261125140000 } from './Migration20261125140000.ts';
 import { Migration20261125150000 } from './Migration20261125150000.ts';
 import { Migration20261127110000 } from './Migration20261127110000.ts';
 import { Migration20261127120000 } from './Migration20261127120000.ts';
+import { Migration20261127130000 } from './Migration20261127130000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -29,4 +30,5 @@ export const migrations = [
   { name: 'Migration20261125150000', class: Migration20261125150000 },
   { name: 'Migration20261127110000', class: Migration20261127110000 },
   { name: 'Migration20261127120000', class: Migration20261127120000 },
+  { name: 'Migration20261127130000', class: Migration20261127130000 },
 ];

@@ -83,6 +83,14 @@ describe('DELETE /api/users/me', () => {
     );
     expect(before[0]).toMatchObject({ bookmark_count: 2, review_count: 2, rating_sum: 6, average_rating: '3.00' });
     expect(await counterMismatches(em())).toEqual([]);
+    const followers = async () => ({
+      novel: (await account.other.agent.request('GET', `/api/follows/novels/${account.otherNovelId}`)).body,
+      author: (await account.other.agent.request('GET', `/api/follows/authors/${account.other.user.id}`)).body,
+    });
+    expect(await followers()).toEqual({
+      novel: { followerCount: 1, following: false },
+      author: { followerCount: 1, following: false },
+    });
 
     const wrong = await account.agent.request('DELETE', '/api/users/me', {
       json: { password: 'not the password', code: account.recoveryCode },
@@ -114,6 +122,13 @@ describe('DELETE /api/users/me', () => {
     );
     expect(after[0]).toEqual({ bookmark_count: 1, review_count: 1, rating_sum: 4, average_rating: '4.00' });
     expect(await count('comments where id = ?', [account.otherCommentId])).toBe(1);
+    // The account's follows are gone from the other author's follower counts; the other's own rows stay.
+    expect(await followers()).toEqual({
+      novel: { followerCount: 0, following: false },
+      author: { followerCount: 0, following: false },
+    });
+    expect(await count('library_entries where user_id = ?', [account.other.user.id])).toBe(0); // its novel was the account's
+    expect(await count('library_entries where user_id = ?', [account.userId])).toBe(0);
     expect(await count('comments where id = ? and likes = 0', [account.otherCommentId])).toBe(1);
     expect(await count('chapters where id = ?', [account.otherChapterId])).toBe(1);
     expect(await count('bookmarks where user_id = ?', [account.other.user.id])).toBe(1);

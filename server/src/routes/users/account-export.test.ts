@@ -89,6 +89,13 @@ describe('GET /api/users/me/export', () => {
     expect(archive.chapterReads.map((read) => read.chapterId).sort()).toEqual(
       [account.otherChapterId, account.chapterIds[1]].sort(),
     );
+    expect(archive.followedNovels).toEqual([
+      { novelId: account.otherNovelId, novelTitle: expect.any(String), followedAt: expect.any(String) },
+    ]);
+    expect(archive.followedAuthors).toEqual([
+      { authorId: account.other.user.id, username: account.other.user.username, followedAt: expect.any(String) },
+    ]);
+    expect(archive.library.map((item) => [item.novelId, item.shelf])).toEqual([[account.otherNovelId, 'reading']]);
 
     // Nothing secret: no hash, sealed secret, recovery code, token or session id of the account.
     const secrets = await em().execute<{ value: string }[]>(

@@ -36,7 +36,8 @@ export interface RichAccount extends Enrolled {
 
 /**
  * An author with two-factor on and a row in every table: novels with a cover and chapters (a draft among them),
- * bookmarks, reviews, comments, a reply, likes, reading progress and chapter reads (through the API, so every
+ * bookmarks, reviews, comments, a reply, likes, reading progress, chapter reads, follows and library shelves
+ * (through the API, so every
  * counter is kept as the app keeps it), a session, an API token, recovery codes, a Google link and a password
  * reset link. Another author's content gets the account's activity, and the other author's activity lands on the
  * account's novels, so both sides of every relation are there.
@@ -80,6 +81,15 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
     await ok(person.request('POST', '/api/bookmarks', { json: { novelId }, headers }));
     await ok(person.request('POST', `/api/novels/${novelId}/reviews`, { json: { content: 'Good.', rating }, headers }));
     await ok(person.request('POST', '/api/reading-progress', { json: { novelId, chapterId, progress: 40 }, headers }));
+  }
+  // Follows and shelves both ways: the account follows the other author and their novel, and the other follows back.
+  for (const [person, novelId, authorId, shelf] of [
+    [agent, otherNovel.id, other.user.id, 'reading'],
+    [other.agent, novel.id, account.userId, 'completed'],
+  ] as const) {
+    await ok(person.request('POST', '/api/follows', { json: { novelId }, headers }));
+    await ok(person.request('POST', '/api/follows', { json: { authorId }, headers }));
+    await ok(person.request('PUT', `/api/library/${novelId}`, { json: { shelf }, headers }));
   }
   const post = async (person: TestAgent, chapterId: number, content: string, parentId: number | null = null) =>
     (

@@ -44,13 +44,18 @@ describe('AuthorProfilePage', () => {
     fetch.mockResolvedValueOnce(json({ message: 'User not found' }, 404));
     fetch.mockResolvedValueOnce(json(mara));
     fetch.mockResolvedValueOnce(json([makeNovel(), makeNovel()]));
+    fetch.mockResolvedValueOnce(json({ followerCount: 3, following: false }));
     render('/authors/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'MaraQuill' })).toBeInTheDocument();
     expect(screen.getByText('2 Novels')).toBeInTheDocument();
+    // The Follow button of the author (issue 19) with the follower count; signed out it is not pressed.
+    expect(await screen.findByText('3 followers')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow' })).not.toHaveAttribute('aria-pressed');
     expect(fetch.mock.calls.map((call) => new URL(requestOf(call).url, 'http://x').pathname)).toEqual([
       '/api/users/by-username/7',
       '/api/users/7',
       '/api/novels/author/7',
+      '/api/follows/authors/7',
     ]);
   });
 

@@ -4,6 +4,8 @@ import { AvatarInitial, NovelCard, Skeleton, buttonClasses, errorMessage } from 
 import { BookOpen, TriangleAlert, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { FollowButton } from '../../components/follow-button.tsx';
 import { EmptyPanel } from '../../components/list-states.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
@@ -15,6 +17,7 @@ const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-4';
 export default function AuthorProfilePage() {
   const slot = useParams().username ?? '';
   const profile = useAuthorProfile(slot);
+  const viewer = useCurrentUser().user;
   const name = profile.status === 'ready' ? profile.user.username : null;
   usePageMeta(
     name ? pageTitle(name) : profile.status === 'not-found' ? pageTitle(T.notFoundTitle) : null,
@@ -55,6 +58,9 @@ export default function AuthorProfilePage() {
             </span>
             <span>{T.novelCount(novels.length)}</span>
           </p>
+          {user.isAuthor && viewer?.id !== user.id && (
+            <FollowButton target={{ kind: 'author', id: user.id }} signedIn={Boolean(viewer)} />
+          )}
         </div>
       </header>
       <section aria-labelledby="author-novels">

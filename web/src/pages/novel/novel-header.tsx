@@ -1,12 +1,17 @@
-/** The top of the novel page: cover, title, author, genres, counts, Start/Continue Reading and the bookmark toggle. */
+/**
+ * The top of the novel page: cover, title, author, genres, counts, Start/Continue Reading, the bookmark toggle,
+ * the library shelf and the Follow button.
+ */
 import { formatAverageRating, type NovelDetail } from '@inkshelf/contracts';
 import { authorPath, buttonClasses, chapterPath, NovelCover, StarRatingDisplay } from '@inkshelf/reader-ui';
 import { NovelFacts } from '@inkshelf/reader-ui';
 import { BookOpenText, Bookmark, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FollowButton } from '../../components/follow-button.tsx';
 import { BookmarkToggle } from './bookmark-toggle.tsx';
 import { NovelFeedLink } from './feed-link.tsx';
+import { ShelfPicker } from './shelf-picker.tsx';
 import { NOVEL_TEXTS } from './texts.ts';
 
 export interface NovelHeaderProps {
@@ -84,8 +89,10 @@ export function NovelHeader({ novel, readChapterNumber, resumes, signedIn }: Nov
             </button>
           )}
           {signedIn && <BookmarkToggle novelId={novel.id} novelTitle={novel.title} />}
+          {signedIn && <ShelfPicker novelId={novel.id} />}
           <NovelFeedLink novelId={novel.id} title={novel.title} />
         </div>
+        <FollowButton target={{ kind: 'novel', id: novel.id }} signedIn={signedIn} />
       </div>
     </div>
   );
