@@ -64,6 +64,8 @@ export const QUERY_CACHE = {
   mfaStatus: null,
   authProviders: null,
   accountFootprint: null,
+  /** The saved browse default (issue 19): read fresh, it changes what Browse shows. */
+  readerPreferences: null,
   /** The website downloads it by a link instead (a file, not a query); here for other clients. */
   exportAccount: null,
   // Moderation (issue 18): staff screens, read fresh each time.

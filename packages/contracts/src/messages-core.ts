@@ -115,18 +115,4 @@ export const ERROR_MESSAGES = {
   invalidRefreshToken: 'Invalid or expired refresh token',
   tokenNotFound: 'Token not found',
   tokenRevoked: 'Signed out of the app',
-  // Moderation (issue 18).
-  accountSuspended: 'Account suspended',
-  hiddenByModeration: 'Hidden by moderation',
-  moderatorRequired: 'Moderator access required.',
-  adminRequired: 'Administrator access required.',
-  reportNotFound: 'Report not found',
-  reportTargetNotFound: 'The reported content does not exist.',
-  reportRateLimited: 'You are sending reports too fast. Please wait a few minutes and try again.',
-  moderationNoteRequired: 'A note is required for this action.',
-  moderationActionNotApplicable: 'This action does not apply to this kind of content.',
-  moderationNotHidden: 'This content is not hidden.',
-  moderationAlreadyHidden: 'This content is already hidden.',
-  suspendUntilPast: 'The suspension must end in the future.',
-  cannotModerateSelf: 'You cannot take this action on your own account.',
 } as const;

@@ -19,6 +19,7 @@ import {
   FETCH_ERROR_MESSAGES,
 } from './messages-pages.ts';
 import { FOLLOW_MESSAGES } from './messages-follows.ts';
+import { MODERATION_ERROR_MESSAGES } from './messages-moderation.ts';
 import { VALIDATION_MESSAGES } from './messages-validation.ts';
 
 export { CLIENT_MESSAGES, ERROR_MESSAGES, HTTP_MESSAGES, RELATIVE_TIME_MESSAGES, TOAST_MESSAGES };
@@ -34,7 +35,7 @@ export const MESSAGES = {
   confirmations: CONFIRMATION_MESSAGES,
   client: CLIENT_MESSAGES,
   relativeTime: RELATIVE_TIME_MESSAGES,
-  errors: ERROR_MESSAGES,
+  errors: { ...ERROR_MESSAGES, ...MODERATION_ERROR_MESSAGES },
   account: ACCOUNT_MESSAGES,
   follows: FOLLOW_MESSAGES,
 } as const;
