@@ -3,11 +3,15 @@ import { API_PREFIXES, apiKey, apiPath, invalidateApi } from '@inkshelf/api-clie
 import { MESSAGES, type CurrentUser, type LikedResult } from '@inkshelf/contracts';
 import { Button, CommentThread, type CommentData } from '@inkshelf/reader-ui';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api, queries } from '../../api.ts';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
-import { ReportDialog } from '../../components/report/report-dialog.tsx';
 import { CHAPTER_TEXTS } from './texts.ts';
+
+/** Loaded when a reader first reports a comment, so the reading route's budget does not carry it. */
+const ReportDialog = lazy(() =>
+  import('../../components/report/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
+);
 
 export interface ChapterCommentsProps {
   chapterId: number;
@@ -83,14 +87,16 @@ export function ChapterComments({ chapterId, novelAuthorId, user }: ChapterComme
         }
       />
       {reported !== null && (
-        <ReportDialog
-          targetType="comment"
-          targetId={reported}
-          open
-          onOpenChange={(open) => {
-            if (!open) setReported(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            targetType="comment"
+            targetId={reported}
+            open
+            onOpenChange={(open) => {
+              if (!open) setReported(null);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
