@@ -1,5 +1,5 @@
 /** CommentItem: one comment with like, reply, delete and show/hide-replies controls, and its nested replies. */
-import { Heart, MessageSquare, Trash2 } from 'lucide-react';
+import { Flag, Heart, MessageSquare, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CommentForm } from './comment-form.tsx';
 import { countReplies, displayDepth, indentFor, type CommentData, type CommentNode } from './comment-tree.ts';
@@ -23,6 +23,10 @@ export interface CommentActions {
   deletePending: (commentId: number) => boolean;
   remove: (commentId: number) => void;
   links?: (comment: CommentData) => readonly { to: string; label: string }[];
+  /** Whether the viewer may report the comment (signed in, not its writer, and the page takes reports). */
+  canReport: (comment: CommentData) => boolean;
+  /** Opens the page's report dialog for the comment. */
+  report: (comment: CommentData) => void;
   renderLink: RenderLink;
 }
 
@@ -112,6 +116,18 @@ export function CommentItem({ node, actions }: CommentItemProps) {
             >
               <Trash2 aria-hidden="true" className="size-4" />
               {actions.deletePending(comment.id) ? 'Deleting...' : 'Delete'}
+            </Button>
+          )}
+          {actions.canReport(comment) && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Report comment by ${username}`}
+              aria-haspopup="dialog"
+              onClick={() => actions.report(comment)}
+            >
+              <Flag aria-hidden="true" className="size-4" />
+              Report
             </Button>
           )}
           {replies.length > 0 && (

@@ -245,6 +245,19 @@ describe('CommentThread likes and deletes', () => {
     });
   });
 
+  it("offers Report on others' comments only, and only when signed in", async () => {
+    const onReport = vi.fn();
+    setup({ comments: [makeComment(1, null, 0), makeComment(2, null, 1)], onReport });
+    expect(own(1).queryByRole('button', { name: /^Report/ })).toBeNull();
+    await userEvent.click(own(2).getByRole('button', { name: /^Report comment by/ }));
+    expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
+
+  it('offers no Report to signed-out visitors', () => {
+    setup({ comments: [makeComment(2, null, 1)], onReport: vi.fn(), currentUser: null });
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
+  });
+
   it('renders extra links per comment through renderLink', () => {
     setup({
       comments: [makeComment(1, null, 0)],

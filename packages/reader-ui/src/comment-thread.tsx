@@ -24,6 +24,8 @@ export interface CommentThreadProps {
   onDelete?: (commentId: number) => Promise<unknown>;
   /** Whether the viewer may delete a comment (its writer or the novel's author). */
   canDelete?: (comment: CommentData) => boolean;
+  /** Opens a report dialog for a comment; shown to signed-in viewers on comments they did not write. */
+  onReport?: (comment: CommentData) => void;
   /** Extra links per comment, e.g. to its chapter and novel on the author dashboard. */
   commentLinks?: (comment: CommentData) => readonly { to: string; label: string }[];
   renderLink?: RenderLink;
@@ -51,6 +53,7 @@ export function CommentThread({
   onLike,
   onDelete,
   canDelete = () => false,
+  onReport,
   commentLinks,
   renderLink,
   isLoading = false,
@@ -132,6 +135,8 @@ export function CommentThread({
         .finally(() => mark(setPendingDeletes, commentId, false));
     },
     links: commentLinks,
+    canReport: (comment) => Boolean(onReport) && Boolean(currentUser) && comment.userId !== currentUser?.id,
+    report: (comment) => onReport?.(comment),
     renderLink: link,
   };
 

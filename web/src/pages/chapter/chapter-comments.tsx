@@ -3,9 +3,15 @@ import { API_PREFIXES, apiKey, apiPath, invalidateApi } from '@inkshelf/api-clie
 import { MESSAGES, type CurrentUser, type LikedResult } from '@inkshelf/contracts';
 import { Button, CommentThread, type CommentData } from '@inkshelf/reader-ui';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { api, queries } from '../../api.ts';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { CHAPTER_TEXTS } from './texts.ts';
+
+/** Loaded when a reader first reports a comment, so the reading route's budget does not carry it. */
+const ReportDialog = lazy(() =>
+  import('../../components/report/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
+);
 
 export interface ChapterCommentsProps {
   chapterId: number;
@@ -31,6 +37,7 @@ function likedQuery(id: number) {
 
 export function ChapterComments({ chapterId, novelAuthorId, user }: ChapterCommentsProps) {
   const queryClient = useQueryClient();
+  const [reported, setReported] = useState<number | null>(null);
   const list = useQuery(queries.listComments({ params: { chapterId } }));
   const comments = list.data ?? [];
   const liked = useQueries({ queries: user ? comments.map((comment) => likedQuery(comment.id)) : [] });
@@ -60,22 +67,37 @@ export function ChapterComments({ chapterId, novelAuthorId, user }: ChapterComme
     user !== null && (comment.userId === user.id || user.id === novelAuthorId);
 
   return (
-    <CommentThread
-      comments={comments}
-      currentUser={user}
-      likedIds={likedIds}
-      onPost={(content) => post(content)}
-      onReply={(parentId, content) => post(content, parentId)}
-      onLike={like}
-      onDelete={remove}
-      canDelete={canDelete}
-      isLoading={list.isPending}
-      loadError={list.isError && !list.data}
-      signInAction={
-        <Button size="sm" variant="outline" onClick={() => openAuthDialog('login')}>
-          {CHAPTER_TEXTS.logIn}
-        </Button>
-      }
-    />
+    <>
+      <CommentThread
+        comments={comments}
+        currentUser={user}
+        likedIds={likedIds}
+        onPost={(content) => post(content)}
+        onReply={(parentId, content) => post(content, parentId)}
+        onLike={like}
+        onDelete={remove}
+        canDelete={canDelete}
+        onReport={(comment) => setReported(comment.id)}
+        isLoading={list.isPending}
+        loadError={list.isError && !list.data}
+        signInAction={
+          <Button size="sm" variant="outline" onClick={() => openAuthDialog('login')}>
+            {CHAPTER_TEXTS.logIn}
+          </Button>
+        }
+      />
+      {reported !== null && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            targetType="comment"
+            targetId={reported}
+            open
+            onOpenChange={(open) => {
+              if (!open) setReported(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
