@@ -37,7 +37,10 @@ export default [
   {
     name: 'Chapter reading route (entry, shared vendor and the chapter page)',
     path: paths('index.html', 'src/pages/chapter/index.tsx'),
-    limit: '120 KB',
+    // 121 KB since 2026-11-27: the generated endpoint table and the query cache table in the entry grew by the
+    // moderation, account, follow, library and preference calls (about 0.5 KB gzipped). Splitting the staff and
+    // account calls out of the entry's table is the way back under 120 KB.
+    limit: '121 KB',
     gzip: true,
   },
   {
