@@ -57,7 +57,7 @@ test("a signed-in reader's mobile menu has the site navigation and the spec's it
   const nav = await siteNav(page);
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Browse', 'Rankings', 'Genres']);
   const menu = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(menu.getByRole('link')).toHaveText(['Profile', 'My Bookmarks', 'Reading History']);
+  await expect(menu.getByRole('link')).toHaveText(['Profile', 'My Bookmarks', 'My Library', 'Reading History']);
   await expect(menu.getByRole('link', { name: 'Reading History' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
   await expectAccessible(page);
