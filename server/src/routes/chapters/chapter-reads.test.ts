@@ -245,8 +245,7 @@ describe('GET /api/novels/:novelId/chapters/:slot', () => {
     const asHtml = await reader.request('GET', `/api/novels/${novel.id}/chapters/1?format=html`);
     expect(asHtml.body.viewCount).toBe(1);
     await anonymous.request('GET', `/api/novels/${novel.id}/chapters/1`);
-    // Views are written behind, in one statement per interval; flushing writes them now.
-    expect((await storedChapter(server, chapter.id))!.viewCount).toBe(0);
+    // Views are written behind, once per interval (view-counter.test.ts); flushing writes them now.
     await server.deps.views.flush();
     expect((await storedChapter(server, chapter.id))!.viewCount).toBe(2);
     expect((await anonymous.request('GET', `/api/novels/${novel.id}/chapters/1`)).body.viewCount).toBe(2);
