@@ -1,6 +1,6 @@
 /**
- * Copyright takedowns (issue 18): the notice form's validation texts, the server's errors about cases and
- * counter-notices, and the form's confirmation. `MESSAGES.takedowns`.
+ * Copyright takedowns (issue 18): the notice and counter-notice validation texts (the forms and the server share
+ * them) and the server's errors about cases. `MESSAGES.takedowns`.
  */
 export const TAKEDOWN_MESSAGES = {
   claimantNameRequired: 'Please enter your full name.',
@@ -27,8 +27,4 @@ export const TAKEDOWN_MESSAGES = {
   counterNoticeNotAuthor: 'Only the author of the removed content can send a counter-notice.',
   counterNoticeNotRemoved: 'A counter-notice can be sent only for content removed by this case.',
   counterNoticeAlreadySent: 'A counter-notice has already been sent for this case.',
-  submit: 'Send notice',
-  sending: 'Sending…',
-  received: (id: number) => `Notice received: case #${id}`,
-  dueBy: 'We will review it by',
 } as const;

@@ -49,6 +49,12 @@ const text = (required: string, max: number, tooLong: string) =>
   requiredText(required).trim().min(1, required).max(max, tooLong);
 
 const checked = (message: string) => z.literal(true, { error: message });
+/** A form's checkbox that must be ticked: a boolean in, `true` out. */
+const ticked = (message: string) =>
+  z
+    .boolean()
+    .refine((value) => value, message)
+    .transform((): true => true);
 
 /** `POST /api/takedowns`: a copyright notice (no account needed). */
 export const TakedownBodySchema = z.object({
@@ -74,6 +80,23 @@ export const TakedownBodySchema = z.object({
 });
 export type TakedownBody = z.output<typeof TakedownBodySchema>;
 export type TakedownInput = z.input<typeof TakedownBodySchema>;
+
+/**
+ * The copyright page's notice form: the addresses typed one per line (or separated by spaces), the two statements
+ * as checkboxes. Its output is a `TakedownBody`.
+ */
+export const TakedownFormSchema = TakedownBodySchema.extend({
+  urls: z
+    .string()
+    .transform((typed) => typed.split(/\s+/).filter(Boolean))
+    .superRefine((urls, ctx) => {
+      const issue = TakedownBodySchema.shape.urls.safeParse(urls).error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+    }),
+  goodFaith: ticked(T.goodFaithRequired),
+  accuracy: ticked(T.accuracyRequired),
+});
+export type TakedownFormInput = z.input<typeof TakedownFormSchema>;
 
 /** A case as the claimant (and the counter-notice's author) gets it: its number, state and due time. */
 export const TakedownCaseSchema = z.object({
@@ -162,3 +185,7 @@ export const CounterNoticeBodySchema = z.object({
   consent: checked(T.consentRequired),
 });
 export type CounterNoticeBody = z.output<typeof CounterNoticeBodySchema>;
+
+/** The counter-notice form: its consent as a checkbox. Its output is a `CounterNoticeBody`. */
+export const CounterNoticeFormSchema = CounterNoticeBodySchema.extend({ consent: ticked(T.consentRequired) });
+export type CounterNoticeFormInput = z.input<typeof CounterNoticeFormSchema>;
