@@ -5,7 +5,6 @@
 export const TAKEDOWN_MESSAGES = {
   claimantNameRequired: 'Please enter your full name.',
   claimantNameTooLong: 'Your name must be at most 200 characters.',
-  emailRequired: 'Please enter the email address we should reply to.',
   urlsRequired: 'Please list at least one address (URL) of the material on Inkshelf.',
   urlsTooMany: 'A notice can list at most 20 addresses. Please send another notice for the rest.',
   urlInvalid: 'Each address must be a full web address starting with http:// or https://.',
@@ -13,7 +12,7 @@ export const TAKEDOWN_MESSAGES = {
   urlNotFound: (url: string) => `${url} does not point to a published novel or chapter on Inkshelf.`,
   originalWorkRequired: 'Please describe the original work you believe is infringed.',
   originalWorkTooLong: 'The description of the original work must be at most 5000 characters.',
-  goodFaithRequired: 'Please confirm your good-faith belief that the use is not authorized.',
+  goodFaithRequired: 'Please confirm your good-faith belief that the use is not authorised.',
   accuracyRequired: 'Please confirm that the notice is accurate, under penalty of perjury.',
   signatureRequired: 'Please sign the notice by typing your full name.',
   signatureTooLong: 'The signature must be at most 200 characters.',
