@@ -2,7 +2,8 @@
  * Copyright takedowns (issue 18): a visitor with no account files a notice from the copyright page (a missing
  * field is named beside it first), gets the case number and the time by which it is reviewed; the demo
  * administrator removes the chapter through the moderation API, and readers no longer find it while its author
- * still sees it marked. It also takes the form at 1280 and 390 px, light and dark, so it runs in the desktop
+ * still sees it marked; the author sends a counter-notice from the mail's link to the copyright page, and the
+ * administrator restores the chapter. It also takes the form at 1280 and 390 px, light and dark, so it runs in the desktop
  * project only (@wide): the phone width is one of the widths it looks at.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -36,6 +37,26 @@ async function takeScreens(page: Page, testInfo: TestInfo): Promise<void> {
       // The section as a reader comes to it: its heading, the intro and the top of the form.
       await page.locator('#notice-form').evaluate((section) => section.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: testInfo.outputPath(`${name}-section.png`) });
+    }
+  }
+  await setTheme(page, false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The counter-notice form (signed in as the author) at 1280 and 390 px, light and dark. */
+async function counterNoticeScreens(page: Page, caseId: number, testInfo: TestInfo): Promise<void> {
+  for (const width of [1280, 390]) {
+    for (const dark of [false, true]) {
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+      await page.goto(`/copyright?case=${caseId}`);
+      await setTheme(page, dark);
+      await page.reload();
+      const form = page.getByRole('form', { name: 'Send a counter-notice' });
+      await form.getByRole('button', { name: 'Send counter-notice' }).click();
+      await expect(form.getByText(/Please consent/)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await form.screenshot({ path: testInfo.outputPath(`counter-notice-${width}-${dark ? 'dark' : 'light'}.png`) });
     }
   }
   await setTheme(page, false);
@@ -120,6 +141,28 @@ test('a visitor files a takedown notice; a moderator removes the chapter and rea
   const own = await author.request.get(`/api/novels/${novelId}/chapters?view=summary`);
   const chapters = (await own.json()) as { moderation?: { note: string } }[];
   expect(chapters[0]?.moderation?.note).toContain(`Copyright takedown (case #${caseId})`);
+
+  // The author follows the mail's link and sends a counter-notice from the copyright page.
+  await counterNoticeScreens(author, caseId, testInfo);
+  await author.goto(`/copyright?case=${caseId}#counter-notice`);
+  const counter = author.getByRole('form', { name: 'Send a counter-notice' });
+  await counter.getByLabel('Your statement').fill('I wrote this chapter myself in 2018; it is not copied.');
+  await counter.getByLabel('Your full name').fill('Mara Orchard');
+  await counter.getByLabel(/consent to the jurisdiction/).check();
+  await counter.getByLabel('Signature').fill('Mara Orchard');
+  await counter.getByRole('button', { name: 'Send counter-notice' }).click();
+  await expect(author.getByRole('status').filter({ hasText: 'Counter-notice sent' })).toBeVisible();
+
+  // The moderator sees it on the case and restores the chapter: readers have it back.
+  const reopened = await staff.request.get('/api/moderation/takedowns?status=open');
+  const cases = ((await reopened.json()) as { cases: { id: number; counterNotice: { name: string } | null }[] }).cases;
+  expect(cases.find((one) => one.id === caseId)?.counterNotice?.name).toBe('Mara Orchard');
+  const restored = await staff.request.post(`/api/moderation/takedowns/${caseId}/act`, {
+    data: { action: 'restore', note: 'Counter-notice accepted.' },
+  });
+  expect(restored.status(), await restored.text()).toBe(200);
+  await page.goto(`/novels/${encodeURIComponent(title)}/chapters/1`);
+  await expect(page.getByText(PROSE)).toBeVisible();
   await authorContext.close();
   await staffContext.close();
 });

@@ -7,7 +7,9 @@ import {
 } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../entities/index.ts';
-import { conflict, forbidden, notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
+import { authorize } from '../policies/policy.ts';
+import { takedownPolicy } from '../policies/takedown.ts';
 import { AuditRepository } from '../repositories/audit-repository.ts';
 import { findTarget, type TargetFacts } from '../repositories/moderation-target.ts';
 import { TakedownRepository, type TakedownRow } from '../repositories/takedown-repository.ts';
@@ -125,7 +127,7 @@ export async function actOnTakedown(
  */
 export async function fileCounterNotice(
   em: EntityManager,
-  user: Pick<User, 'id'>,
+  user: User,
   caseId: number,
   body: CounterNoticeBody,
 ): Promise<void> {
@@ -134,7 +136,7 @@ export async function fileCounterNotice(
     const row = await cases.findById(caseId, true);
     if (!row) throw notFound(T.caseNotFound);
     const targets = await targetsOf(tx, row);
-    if (!targets.some((target) => target.author.id === user.id)) throw forbidden(T.counterNoticeNotAuthor);
+    authorize(user, takedownPolicy.counterNotice, { authorIds: targets.map((target) => target.author.id) });
     if (row.counter_at) throw conflict(T.counterNoticeAlreadySent);
     if (row.status !== 'removed') throw conflict(T.counterNoticeNotRemoved);
     await cases.counterNotice(caseId, user.id, body);

@@ -41,7 +41,7 @@ export function TakedownCaseCard({ item, busy, error, onAct }: TakedownCaseCardP
             title={when(item.dueAt)}
             className={cn(
               'rounded-full px-2 py-0.5 text-xs font-medium',
-              clock.overdue ? 'bg-destructive text-white' : 'bg-muted text-foreground',
+              clock.overdue ? 'bg-destructive text-destructive-foreground' : 'bg-muted text-foreground',
             )}
           >
             {clock.text}

@@ -47,6 +47,8 @@ export function CounterNoticeForm({ caseId }: { caseId: number }) {
       </p>
     );
 
+  // Registered here, before the fields below, so that a failed submit focuses the first field in page order.
+  const statement = form.register('statement');
   const submit = form.handleSubmit(async (body) => {
     try {
       await send.mutateAsync(body);
@@ -61,9 +63,7 @@ export function CounterNoticeForm({ caseId }: { caseId: number }) {
     <form noValidate aria-label={T.counterHeading} onSubmit={(event) => void submit(event)} className={frame}>
       <p className="text-sm text-muted-foreground">{T.counterIntro(caseId)}</p>
       <Field label={T.statement} hint={T.statementHint} error={errors.statement?.message}>
-        {(control) => (
-          <textarea {...control} rows={4} className={`${inputClasses} h-auto py-2`} {...form.register('statement')} />
-        )}
+        {(control) => <textarea {...control} rows={4} className={`${inputClasses} h-auto py-2`} {...statement} />}
       </Field>
       <FormField label={T.counterName} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <CheckboxField label={T.consent} error={errors.consent?.message} {...form.register('consent')} />

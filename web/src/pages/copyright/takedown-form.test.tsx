@@ -52,6 +52,7 @@ describe('takedown notice form', () => {
       M.signatureRequired,
     ]);
     expect(screen.getByLabelText(T.urls)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(T.claimantName)).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -56,6 +56,13 @@ export function TakedownForm() {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  // Registered in page order (the textareas render inside Field), so a failed submit focuses the first problem.
+  const fields = {
+    claimantName: form.register('claimantName'),
+    email: form.register('email'),
+    urls: form.register('urls'),
+    originalWork: form.register('originalWork'),
+  };
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -92,7 +99,7 @@ export function TakedownForm() {
           label={T.claimantName}
           autoComplete="name"
           error={errors.claimantName?.message}
-          {...form.register('claimantName')}
+          {...fields.claimantName}
         />
         <FormField
           label={T.email}
@@ -100,16 +107,16 @@ export function TakedownForm() {
           autoComplete="email"
           hint={T.emailHint}
           error={errors.email?.message}
-          {...form.register('email')}
+          {...fields.email}
         />
       </div>
       <Field label={T.urls} hint={T.urlsHint} error={errors.urls?.message}>
         {(control) => (
-          <textarea {...control} rows={3} className={textareaClasses} spellCheck={false} {...form.register('urls')} />
+          <textarea {...control} rows={3} className={textareaClasses} spellCheck={false} {...fields.urls} />
         )}
       </Field>
       <Field label={T.originalWork} hint={T.originalWorkHint} error={errors.originalWork?.message}>
-        {(control) => <textarea {...control} rows={4} className={textareaClasses} {...form.register('originalWork')} />}
+        {(control) => <textarea {...control} rows={4} className={textareaClasses} {...fields.originalWork} />}
       </Field>
       <CheckboxField label={T.goodFaith} error={errors.goodFaith?.message} {...form.register('goodFaith')} />
       <CheckboxField label={T.accuracy} error={errors.accuracy?.message} {...form.register('accuracy')} />
