@@ -19,6 +19,7 @@ import { ReadingProgress } from './reading-progress.ts';
 import { Report } from './report.ts';
 import { Review } from './review.ts';
 import { Session } from './session.ts';
+import { TakedownCase } from './takedown-case.ts';
 import { User } from './user.ts';
 
 export {
@@ -43,6 +44,7 @@ export {
   Report,
   Review,
   Session,
+  TakedownCase,
   User,
 };
 
@@ -70,4 +72,5 @@ export const entities = [
   MfaRecoveryCode,
   Report,
   AuditEntry,
+  TakedownCase,
 ];
