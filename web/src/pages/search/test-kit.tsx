@@ -6,7 +6,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { vi } from 'vitest';
-import { api } from '../../api.ts';
+import { api, queries } from '../../api.ts';
 import { setCurrentUser } from '../../auth/use-current-user.ts';
 
 const NOW = '2025-05-20T10:00:00.000Z';
@@ -89,9 +89,13 @@ export interface RenderedPage {
   navigate: (to: string) => void;
 }
 
+/** The genres index every test page finds in its cache (the filter panels of Browse and Search read it). */
+export const TEST_GENRES = ['Drama', 'Fantasy', 'Horror', 'Romance'];
+
 /**
  * Renders `page` at `url` under `path` with a fresh QueryClient (the app's defaults). `user` seeds the current
- * user (null: signed out); `seed` injects query data before the first render.
+ * user (null: signed out); the genres index is seeded with TEST_GENRES; `seed` injects query data before the
+ * first render.
  */
 export function renderPage(
   page: ReactElement,
@@ -104,6 +108,10 @@ export function renderPage(
 ): RenderedPage {
   const client = createQueryClient({ api });
   setCurrentUser(client, user);
+  client.setQueryData(
+    queries.listGenres().queryKey,
+    TEST_GENRES.map((genre) => ({ genre, count: 1 })),
+  );
   seed?.(client);
   const probe: { location: string; navigate?: NavigateFunction } = { location: url };
   function Probe() {
