@@ -19,9 +19,20 @@ const CHIP_LOOK: Record<ChipState, string> = {
 };
 
 /** A link to another filter state that keeps the scroll position (the panel stays where the reader is). */
-export function FilterLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+export function FilterLink({
+  to,
+  className,
+  label,
+  children,
+}: {
+  to: string;
+  className?: string;
+  /** The accessible name, when the visible text does not say the chip's state. */
+  label?: string;
+  children: ReactNode;
+}) {
   return (
-    <Link to={{ search: to }} preventScrollReset replace={false} className={className}>
+    <Link to={{ search: to }} preventScrollReset className={className} aria-label={label}>
       {children}
     </Link>
   );
@@ -30,11 +41,14 @@ export function FilterLink({ to, className, children }: { to: string; className?
 /** A tri-state genre chip: neutral, included (check) or excluded (minus, struck through). */
 export function GenreChip({ genre, state, to }: { genre: string; state: ChipState; to: string }) {
   return (
-    <FilterLink to={to} className={cn(CHIP, CHIP_LOOK[state])}>
+    <FilterLink
+      to={to}
+      className={cn(CHIP, CHIP_LOOK[state])}
+      label={state === 'neutral' ? undefined : `${genre} ${state === 'include' ? T.included : T.excluded}`}
+    >
       {state === 'include' && <Check aria-hidden="true" className="size-3.5" />}
       {state === 'exclude' && <Minus aria-hidden="true" className="size-3.5" />}
       {genre}
-      {state !== 'neutral' && <span className="sr-only"> {state === 'include' ? T.included : T.excluded}</span>}
     </FilterLink>
   );
 }
@@ -42,10 +56,13 @@ export function GenreChip({ genre, state, to }: { genre: string; state: ChipStat
 /** An on/off chip (completion, rating, length, updated). */
 export function ToggleChip({ label, on, to }: { label: string; on: boolean; to: string }) {
   return (
-    <FilterLink to={to} className={cn(CHIP, CHIP_LOOK[on ? 'include' : 'neutral'])}>
+    <FilterLink
+      to={to}
+      className={cn(CHIP, CHIP_LOOK[on ? 'include' : 'neutral'])}
+      label={on ? `${label} ${T.selected}` : undefined}
+    >
       {on && <Check aria-hidden="true" className="size-3.5" />}
       {label}
-      {on && <span className="sr-only"> {T.selected}</span>}
     </FilterLink>
   );
 }

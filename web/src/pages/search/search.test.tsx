@@ -1,4 +1,4 @@
-/** Search page: results text, paging through the URL, page reset on a new q, empty and error states. */
+/** Search page: results text, paging through the URL, page reset on a new q, empty and error states, filters. */
 import { LIMITS, type SearchResult } from '@inkshelf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queries } from '../../api.ts';
 import SearchPage from './index.tsx';
 import { pageCount, readPage, searchParamsFor } from './search-params.ts';
-import { forbidFetch, json, makeNovel, renderPage } from './test-kit.tsx';
+import { forbidFetch, json, makeNovel, renderPage, requestOf } from './test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -105,5 +105,26 @@ describe('SearchPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: 'Back Again' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('narrows the matches with the filter panel, keeping the filters in the URL and starting again at page 1', async () => {
+    const fetch = forbidFetch();
+    fetch.mockResolvedValueOnce(json({ items: [], total: 0 }));
+    fetch.mockResolvedValueOnce(json({ items: [makeNovel({ title: 'Sea Drama' })], total: 1 }));
+    const page = renderPage(<SearchPage />, { url: '/search?q=sea&excludeGenres=Horror&page=2' });
+    expect(await screen.findByRole('heading', { name: 'No novels match these filters' })).toBeInTheDocument();
+    const resets = screen.getAllByRole('link', { name: 'Reset filters' });
+    expect(resets.map((link) => link.getAttribute('href'))).toEqual(['/search?q=sea', '/search?q=sea']);
+    // The search keeps its own order: no sort here.
+    expect(screen.queryByLabelText('Sort by')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('complementary', { name: 'Filters' }).querySelector('summary')!);
+    await userEvent.click(screen.getByRole('link', { name: 'Drama' }));
+    expect(page.location()).toBe('/search?q=sea&genres=Drama&excludeGenres=Horror');
+    expect(await screen.findByRole('link', { name: 'Sea Drama' })).toBeInTheDocument();
+    expect(fetch.mock.calls.map((call) => new URL(requestOf(call).url, 'http://x').search)).toEqual([
+      `?excludeGenres=Horror&limit=${LIMITS.searchPageSize}&offset=${LIMITS.searchPageSize}&q=sea`,
+      `?excludeGenres=Horror&genres=Drama&limit=${LIMITS.searchPageSize}&offset=0&q=sea`,
+    ]);
   });
 });
