@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forbidFetch, json, makeNovel, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
+import { forbidFetch, json, makeNovel, makeUser, renderFilteredPage, requestOf } from '../search/test-kit.tsx';
 import { BROWSE_PAGE_SIZE, mergePages } from './browse-list.ts';
 import BrowsePage from './index.tsx';
 
@@ -13,7 +13,7 @@ describe('BrowsePage', () => {
     const fetch = forbidFetch();
     fetch.mockResolvedValueOnce(json(Array.from({ length: BROWSE_PAGE_SIZE }, () => makeNovel())));
     fetch.mockResolvedValueOnce(json([makeNovel({ title: 'The Last One' })]));
-    renderPage(<BrowsePage />, { url: '/browse' });
+    renderFilteredPage(<BrowsePage />, { url: '/browse' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading novels...');
     const grid = await screen.findByRole('list', { name: 'Browse Novels' });
     expect(within(grid).getAllByRole('article')).toHaveLength(BROWSE_PAGE_SIZE);
@@ -34,14 +34,14 @@ describe('BrowsePage', () => {
 
   it('says when the catalogue is empty', async () => {
     forbidFetch().mockResolvedValueOnce(json([]));
-    renderPage(<BrowsePage />, { url: '/browse' });
+    renderFilteredPage(<BrowsePage />, { url: '/browse' });
     expect(await screen.findByRole('heading', { name: 'No novels found' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or check back later.')).toBeInTheDocument();
   });
 
   it("shows 'Error loading novels: Failed to fetch novels: {status}'", async () => {
     forbidFetch().mockResolvedValueOnce(json({ message: 'boom' }, 500));
-    renderPage(<BrowsePage />, { url: '/browse' });
+    renderFilteredPage(<BrowsePage />, { url: '/browse' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading novels: Failed to fetch novels: 500');
   });
 });
@@ -73,7 +73,7 @@ async function openPanel() {
 describe('BrowsePage filters', () => {
   it('keeps the choices in the URL: chips cycle include, exclude and neutral, and the list follows', async () => {
     const fetch = answerByPath({ 'GET /api/novels': () => json([makeNovel()]) });
-    const page = renderPage(<BrowsePage />, { url: '/browse?status=completed' });
+    const page = renderFilteredPage(<BrowsePage />, { url: '/browse?status=completed' });
     await openPanel();
     expect(searchOf(fetch.mock.calls[0]!)).toBe(`?limit=${BROWSE_PAGE_SIZE}&offset=0&status=completed`);
     expect(chip('Completed (selected)')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('BrowsePage filters', () => {
 
   it('says no novels match the filters and links back to every novel', async () => {
     answerByPath({ 'GET /api/novels': () => json([]) });
-    renderPage(<BrowsePage />, { url: '/browse?genres=Drama&genres=Horror&updatedWithin=7' });
+    renderFilteredPage(<BrowsePage />, { url: '/browse?genres=Drama&genres=Horror&updatedWithin=7' });
     expect(await screen.findByRole('heading', { name: 'No novels match these filters' })).toBeInTheDocument();
     await openPanel();
     const resets = screen.getAllByRole('link', { name: 'Reset filters' });
@@ -114,7 +114,7 @@ describe('BrowsePage filters', () => {
       'PUT /api/users/me/preferences': (request) => json(request.body),
       'GET /api/novels': () => json([makeNovel()]),
     });
-    const page = renderPage(<BrowsePage />, { url: '/browse', user: makeUser() });
+    const page = renderFilteredPage(<BrowsePage />, { url: '/browse', user: makeUser() });
     await openPanel();
     const lists = () => fetch.mock.calls.filter((call) => requestOf(call).url.startsWith('/api/novels'));
     // The list waited for the default: one request, already without Horror.

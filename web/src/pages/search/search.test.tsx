@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queries } from '../../api.ts';
 import SearchPage from './index.tsx';
 import { pageCount, readPage, searchParamsFor } from './search-params.ts';
-import { forbidFetch, json, makeNovel, renderPage, requestOf } from './test-kit.tsx';
+import { forbidFetch, json, makeNovel, renderFilteredPage, requestOf } from './test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +38,7 @@ describe('search params', () => {
 describe('SearchPage', () => {
   it('shows the count, the cards and the page, and pages through the URL', async () => {
     forbidFetch();
-    const page = renderPage(<SearchPage />, {
+    const page = renderFilteredPage(<SearchPage />, {
       url: '/search?q=dragon',
       seed: (client) => {
         seedPage(client, 'dragon', 1, pageOf(12, 30, 'First'));
@@ -59,7 +59,7 @@ describe('SearchPage', () => {
 
   it('starts again at page 1 when a new q arrives', async () => {
     forbidFetch();
-    const page = renderPage(<SearchPage />, {
+    const page = renderFilteredPage(<SearchPage />, {
       url: '/search?q=dragon&page=2',
       seed: (client) => {
         seedPage(client, 'dragon', 2, pageOf(12, 30, 'Dragon'));
@@ -77,7 +77,7 @@ describe('SearchPage', () => {
 
   it("falls back to 'Author {id}' when a result has no author name", () => {
     forbidFetch();
-    renderPage(<SearchPage />, {
+    renderFilteredPage(<SearchPage />, {
       url: '/search?q=road',
       seed: (client) => seedPage(client, 'road', 1, { items: [makeNovel({ authorName: '', authorId: 42 })], total: 1 }),
     });
@@ -86,7 +86,7 @@ describe('SearchPage', () => {
 
   it('says when nothing matched', () => {
     forbidFetch();
-    renderPage(<SearchPage />, {
+    renderFilteredPage(<SearchPage />, {
       url: '/search?q=zzz',
       seed: (client) => seedPage(client, 'zzz', 1, { items: [], total: 0 }),
     });
@@ -99,7 +99,7 @@ describe('SearchPage', () => {
     const fetch = forbidFetch();
     fetch.mockResolvedValueOnce(json({ message: 'Search is resting' }, 503));
     fetch.mockResolvedValueOnce(json({ items: [makeNovel({ title: 'Back Again' })], total: 1 }));
-    renderPage(<SearchPage />, { url: '/search?q=back' });
+    renderFilteredPage(<SearchPage />, { url: '/search?q=back' });
     expect(await screen.findByRole('heading', { name: 'Error loading search results' })).toBeInTheDocument();
     expect(screen.getByText('Search is resting')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -111,7 +111,7 @@ describe('SearchPage', () => {
     const fetch = forbidFetch();
     fetch.mockResolvedValueOnce(json({ items: [], total: 0 }));
     fetch.mockResolvedValueOnce(json({ items: [makeNovel({ title: 'Sea Drama' })], total: 1 }));
-    const page = renderPage(<SearchPage />, { url: '/search?q=sea&excludeGenres=Horror&page=2' });
+    const page = renderFilteredPage(<SearchPage />, { url: '/search?q=sea&excludeGenres=Horror&page=2' });
     expect(await screen.findByRole('heading', { name: 'No novels match these filters' })).toBeInTheDocument();
     const resets = screen.getAllByRole('link', { name: 'Reset filters' });
     expect(resets.map((link) => link.getAttribute('href'))).toEqual(['/search?q=sea', '/search?q=sea']);

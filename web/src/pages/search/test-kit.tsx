@@ -89,13 +89,12 @@ export interface RenderedPage {
   navigate: (to: string) => void;
 }
 
-/** The genres index every test page finds in its cache (the filter panels of Browse and Search read it). */
+/** The genres index the filter panels of Browse and Search find in their cache (`renderFilteredPage`). */
 export const TEST_GENRES = ['Drama', 'Fantasy', 'Horror', 'Romance'];
 
 /**
  * Renders `page` at `url` under `path` with a fresh QueryClient (the app's defaults). `user` seeds the current
- * user (null: signed out); the genres index is seeded with TEST_GENRES; `seed` injects query data before the
- * first render.
+ * user (null: signed out); `genres` seeds the genres index; `seed` injects query data before the first render.
  */
 export function renderPage(
   page: ReactElement,
@@ -103,15 +102,24 @@ export function renderPage(
     url,
     path = '*',
     user = null,
+    genres,
     seed,
-  }: { url: string; path?: string; user?: CurrentUser | null; seed?: (client: QueryClient) => void },
+  }: {
+    url: string;
+    path?: string;
+    user?: CurrentUser | null;
+    genres?: readonly string[];
+    seed?: (client: QueryClient) => void;
+  },
 ): RenderedPage {
   const client = createQueryClient({ api });
   setCurrentUser(client, user);
-  client.setQueryData(
-    queries.listGenres().queryKey,
-    TEST_GENRES.map((genre) => ({ genre, count: 1 })),
-  );
+  if (genres) {
+    client.setQueryData(
+      queries.listGenres().queryKey,
+      genres.map((genre) => ({ genre, count: 1 })),
+    );
+  }
   seed?.(client);
   const probe: { location: string; navigate?: NavigateFunction } = { location: url };
   function Probe() {
@@ -136,3 +144,7 @@ export function renderPage(
     navigate: (to) => act(() => void probe.navigate?.(to)),
   };
 }
+
+/** renderPage for a page with the filter panel (Browse, Search): the genres index seeded with TEST_GENRES. */
+export const renderFilteredPage = (page: ReactElement, options: Parameters<typeof renderPage>[1]): RenderedPage =>
+  renderPage(page, { genres: TEST_GENRES, ...options });
