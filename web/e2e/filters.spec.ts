@@ -2,8 +2,8 @@
  * The Browse filter panel (issue 19 item 6): a visitor leaves a genre out (no card of it remains, the URL carries it,
  * a reload and back/forward keep it), combines an included genre with a completion status, and a filtered URL
  * server-renders the filtered list that the browser then uses without asking again; a signed-in reader saves an
- * excluded genre as their default and a fresh Browse visit applies it. With FILTERS_SCREENSHOTS=<dir>, Browse with
- * the panel is taken at 1280 and 390 px in light and dark theme.
+ * excluded genre as their default and a fresh Browse visit applies it; without JavaScript the chips and the sort
+ * still filter. With FILTERS_SCREENSHOTS=<dir>, Browse with the panel is taken at 1280 and 390 px in light and dark.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, isMobile, registerByApi } from './support.ts';
@@ -151,3 +151,21 @@ async function screenshots(page: Page, dir: string): Promise<void> {
     }
   }
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the chips are plain links and the sort a plain form', async ({ page }) => {
+    const drama = await apiTitles(page, 'genres=Drama');
+    await page.goto('/browse');
+    await press(page, 'Drama');
+    await expect(page).toHaveURL(/\/browse\?genres=Drama$/);
+    expect((await cardTitles(page)).sort()).toEqual([...drama].sort());
+
+    await openFilters(page);
+    await panel(page).getByLabel('Sort by').selectOption('wordCount');
+    await panel(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/browse\?genres=Drama&sortBy=wordCount$/);
+    expect(await cardTitles(page)).toEqual(await apiTitles(page, 'genres=Drama&sortBy=wordCount'));
+  });
+});
