@@ -101,7 +101,10 @@ test('an included genre and a completion status combine, and the filtered page i
   expect(await cardTitles(page)).toEqual(expect.arrayContaining(expected));
 
   const dir = process.env.FILTERS_SCREENSHOTS;
-  if (dir && test.info().project.name === 'desktop') await screenshots(page, dir);
+  if (dir && test.info().project.name === 'desktop') {
+    test.setTimeout(120_000);
+    await screenshots(page, dir);
+  }
 });
 
 test('a signed-in reader saves an excluded genre as the default and a fresh Browse visit applies it', async ({
@@ -134,7 +137,7 @@ test('a signed-in reader saves an excluded genre as the default and a fresh Brow
   expect(await cardTitles(page)).toEqual(expect.arrayContaining(horror));
 });
 
-/** Browse with a few filters at 1280 and 390 px (folded, then opened), light and dark. */
+/** Browse with a few filters at 1280 and 390 px (folded, then opened), a filtered search and an empty Browse. */
 async function screenshots(page: Page, dir: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
@@ -148,6 +151,13 @@ async function screenshots(page: Page, dir: string): Promise<void> {
         await panel(page).locator('summary').click();
         await page.screenshot({ path: `${dir}/browse-${width}-${theme}-open.png`, fullPage: true });
       }
+      await page.goto('/search?q=the&status=completed');
+      await expect(page.getByText(/^Found \d+ result/)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${dir}/search-${width}-${theme}.png` });
+      await page.goto('/browse?genres=Drama&genres=Cyberpunk');
+      await expect(page.getByRole('heading', { name: 'No novels match these filters' })).toBeVisible();
+      await page.screenshot({ path: `${dir}/empty-${width}-${theme}.png` });
     }
   }
 }
