@@ -7,12 +7,12 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   mkdir -p "$PGDATA"
   chown postgres:postgres "$PGDATA"
   chmod 0700 "$PGDATA"
-  until pg_isready --host="$PRIMARY_HOST" --port=5432 --quiet; do
+  until pg_isready --host="$PRIMARY_HOST" --port="${PRIMARY_PORT:-5432}" --quiet; do
     echo "replica: waiting for the primary at $PRIMARY_HOST"
     sleep 1
   done
   echo "replica: copying the primary with pg_basebackup"
-  PGPASSWORD="$REPLICATION_PASSWORD" gosu postgres pg_basebackup --host="$PRIMARY_HOST" --port=5432 \
+  PGPASSWORD="$REPLICATION_PASSWORD" gosu postgres pg_basebackup --host="$PRIMARY_HOST" --port="${PRIMARY_PORT:-5432}" \
     --username="$REPLICATION_USER" --pgdata="$PGDATA" --wal-method=stream --write-recovery-conf \
     --create-slot --slot="$REPLICATION_SLOT" --checkpoint=fast --progress
 fi
