@@ -1,7 +1,8 @@
 /**
  * deploy/haproxy.cfg doing what the README says, with Debian's haproxy on loopback: the file as written, only its
  * listening ports and the instances' addresses moved to free loopback ports, in front of two small HTTP servers
- * standing in for instances. Requests alternate between the instances and carry X-Forwarded-For (TRUST_PROXY);
+ * standing in for instances. Requests alternate between the instances and carry X-Forwarded-For (TRUST_PROXY),
+ * the client's own forwarding headers dropped;
  * an instance whose /api/health/ready answers 503 (draining) stops getting requests within the checks' window,
  * without a failed request, and gets them again once it answers 200.
  */
@@ -20,19 +21,22 @@ const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((file) => 
 interface Instance {
   name: string;
   ready: boolean;
-  forwardedFor: (string | undefined)[];
+  forwarded: { for?: string; proto?: string }[];
   server: http.Server;
   port: number;
 }
 
 async function startInstance(name: string): Promise<Instance> {
-  const instance = { name, ready: true, forwardedFor: [] } as unknown as Instance;
+  const instance = { name, ready: true, forwarded: [] } as unknown as Instance;
   instance.server = http.createServer((req, res) => {
     if (req.url === '/api/health/ready') {
       res.writeHead(instance.ready ? 200 : 503).end();
       return;
     }
-    instance.forwardedFor.push(req.headers['x-forwarded-for'] as string | undefined);
+    instance.forwarded.push({
+      for: req.headers['x-forwarded-for'] as string | undefined,
+      proto: req.headers['x-forwarded-proto'] as string | undefined,
+    });
     res.writeHead(200, { 'content-type': 'text/plain' }).end(name);
   });
   instance.port = await listen(instance.server);
@@ -118,7 +122,17 @@ describe.runIf(HAPROXY ?? process.env.CI)('deploy/haproxy.cfg in front of two in
     expect(names.filter((name) => name === 'app1')).toHaveLength(5);
     expect(names.filter((name) => name === 'app2')).toHaveLength(5);
     for (let i = 1; i < names.length; i++) expect(names[i]).not.toBe(names[i - 1]);
-    for (const instance of instances) expect(instance.forwardedFor.at(-1)).toBe('127.0.0.1');
+    for (const instance of instances) expect(instance.forwarded.at(-1)).toEqual({ for: '127.0.0.1' });
+  });
+
+  it('replaces the forwarding headers a client sends with what HAProxy saw (TRUST_PROXY believes them)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${site}/api/novels`, {
+        headers: { 'X-Forwarded-For': '198.51.100.7', 'X-Forwarded-Proto': 'https' },
+      });
+      expect(res.status).toBe(200);
+    }
+    for (const instance of instances) expect(instance.forwarded.at(-1)).toEqual({ for: '127.0.0.1' });
   });
 
   it('stops sending to a draining instance (ready 503) without failing a request, and returns when it is ready', async () => {
