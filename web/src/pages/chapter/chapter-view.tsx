@@ -109,7 +109,12 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
       <AdSlot />
       <NearViewport>
         <Suspense fallback={<div className="min-h-24" aria-busy="true" />}>
-          <ChapterComments chapterId={chapter.id} novelAuthorId={novel.authorId} user={user} />
+          <ChapterComments
+            chapterId={chapter.id}
+            chapterLabel={`${novel.title}, chapter ${chapter.chapterNumber}`}
+            novelAuthorId={novel.authorId}
+            user={user}
+          />
         </Suspense>
       </NearViewport>
       {panelWanted && (
