@@ -30,7 +30,9 @@ export function ModerationNotice({ mark, compact = false, className }: Moderatio
       <p className="min-w-0 break-words">
         <strong className="font-semibold">{HIDDEN_BY_MODERATION}</strong>
         {mark.note ? <span className="text-muted-foreground">: {mark.note}</span> : null}
-        {!compact && <span className="block text-xs text-muted-foreground">Only you can see it. Nobody else can.</span>}
+        {!compact && (
+          <span className="block text-xs text-muted-foreground">Only you and the moderators can see it.</span>
+        )}
       </p>
     </div>
   );

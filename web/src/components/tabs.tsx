@@ -41,7 +41,7 @@ export function Tabs<T extends string>({ tabs, current, onSelect, label, childre
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="mb-6 flex flex-wrap gap-1 rounded-lg bg-muted p-1"
+        className="mb-6 flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1"
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === current;

@@ -85,7 +85,7 @@ describe('My Novels', () => {
         .getAllByRole('note', { name: 'Hidden by moderation' })
         .map((note) => note.textContent),
     ).toEqual([
-      'Hidden by moderation: Copied from elsewhereOnly you can see it. Nobody else can.',
+      'Hidden by moderation: Copied from elsewhereOnly you and the moderators can see it.',
       'Hidden by moderation: Needs a warning',
     ]);
     const hidden = within(row).getByRole('list', { name: `Chapters hidden by moderation: ${NOVEL.title}` });

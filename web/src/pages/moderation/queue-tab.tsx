@@ -86,7 +86,7 @@ export function QueueTab() {
         <EmptyPanel icon={Inbox} headingLevel={2} title={status === 'open' ? T.emptyOpen : T.emptyResolved} />
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">{T.reports(queue.data.total)}</p>
+          <p className="text-sm text-muted-foreground">{T.total(queue.data.total, status)}</p>
           <ul aria-label={status === 'open' ? T.open : T.resolved} className="grid gap-3">
             {queue.data.reports.map((report) => (
               <ReportCard key={report.id} report={report} onAction={(r, action) => setActing({ report: r, action })} />

@@ -9,6 +9,9 @@ import { Button, RelativeTime, authorPath, formatDate, novelPath } from '@inkshe
 import { Link } from 'react-router';
 import { ACTION_LABELS, MODERATION_TEXTS as T, TARGET_LABELS } from './texts.ts';
 
+/** Actions that take nothing away; the others are drawn in the destructive colour. */
+const GENTLE: readonly ModerationAction[] = ['dismiss', 'restore'];
+
 /** The actions that make sense for the report now; the server checks them again. */
 export function availableActions(report: QueueReport): ModerationAction[] {
   const { target } = report;
@@ -119,9 +122,10 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
             <Button
               key={action}
               size="sm"
-              variant={action === 'dismiss' || action === 'restore' ? 'outline' : 'ghost'}
+              variant="outline"
+              // Important: the outline variant's own text colour would win over a plain text-destructive.
               className={
-                action === 'dismiss' || action === 'restore' ? undefined : 'text-destructive hover:text-destructive'
+                GENTLE.includes(action) ? undefined : 'border-destructive/40 text-destructive! hover:bg-destructive/10'
               }
               aria-haspopup="dialog"
               onClick={() => onAction(report, action)}
