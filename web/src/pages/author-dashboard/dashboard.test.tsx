@@ -73,11 +73,17 @@ describe('My Novels', () => {
     );
   });
 
-  it("marks a novel and chapters hidden by moderation with the moderator's notes", () => {
+  it("marks a novel and chapters hidden by moderation with the moderator's notes", async () => {
     const hiddenAt = '2026-11-27T08:00:00.000Z';
     renderDashboard([{ ...NOVEL, moderation: { hiddenAt, note: 'Copied from elsewhere' } }], '/author/dashboard', [
       chapterRead({ id: 1, chapterNumber: 1 }),
-      chapterRead({ id: 3, chapterNumber: 3, title: 'Storm', moderation: { hiddenAt, note: 'Needs a warning' } }),
+      chapterRead({
+        id: 3,
+        chapterNumber: 3,
+        title: 'Storm',
+        status: 'draft',
+        moderation: { hiddenAt, note: 'Needs a warning' },
+      }),
     ]);
     const row = screen.getByRole('listitem', { name: NOVEL.title });
     expect(
@@ -90,6 +96,10 @@ describe('My Novels', () => {
     ]);
     const hidden = within(row).getByRole('list', { name: `Chapters hidden by moderation: ${NOVEL.title}` });
     expect(hidden).toHaveTextContent('Chapter 3: Storm');
+    // Kept as a draft, it is marked in the drafts list as well.
+    await userEvent.click(within(row).getByRole('button', { name: /^View Drafts/ }));
+    const drafts = screen.getByRole('region', { name: 'Drafts' });
+    expect(within(drafts).getByRole('note', { name: 'Hidden by moderation' })).toHaveTextContent('Needs a warning');
   });
 
   it('opens the drafts list from ?showDraftsForNovelId= and confirms before publishing or deleting', async () => {
