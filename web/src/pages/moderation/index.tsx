@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { Tabs, type TabItem } from '../../components/tabs.tsx';
+import { TakedownQueue } from '../../components/takedowns/takedown-queue.tsx';
 import { isStaff } from '../../layout/nav-items.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
@@ -31,6 +32,7 @@ interface ModerationTab extends TabItem<string> {
  */
 export const MODERATION_TABS: readonly ModerationTab[] = [
   { id: 'queue', label: T.tabs.queue, role: 'moderator', render: () => <QueueTab /> },
+  { id: 'takedowns', label: T.tabs.takedowns, role: 'moderator', render: () => <TakedownQueue /> },
   { id: 'audit', label: T.tabs.audit, role: 'admin', render: () => <AuditTab /> },
   { id: 'roles', label: T.tabs.roles, role: 'admin', render: (user) => <RolesTab user={user} /> },
 ];

@@ -67,17 +67,22 @@ describe('ModerationPage access', () => {
     expect(screen.getByText(/for moderators and administrators/)).toBeInTheDocument();
   });
 
-  it('gives moderators the queue alone and administrators the audit log and roles as well', () => {
+  it('gives moderators the reports and takedowns, and administrators the audit log and roles as well', () => {
     forbidFetch();
     render(moderator, (client) => client.setQueryData(openQueue, page([])));
-    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reports', 'Takedowns']);
     expect(screen.getByRole('heading', { name: 'No open reports. The queue is clear.' })).toBeInTheDocument();
   });
 
   it('lists the tabs for administrators', () => {
     forbidFetch();
     render(admin, (client) => client.setQueryData(openQueue, page([])));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reports', 'Audit log', 'Roles']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Reports',
+      'Takedowns',
+      'Audit log',
+      'Roles',
+    ]);
   });
 });
 

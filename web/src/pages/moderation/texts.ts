@@ -8,7 +8,7 @@ export const MODERATION_TEXTS = {
   notAllowedTitle: 'Not allowed',
   notAllowedText: 'The moderation screens are for moderators and administrators. Your account is a member account.',
   homeLink: 'Go to the homepage',
-  tabs: { queue: 'Reports', audit: 'Audit log', roles: 'Roles' },
+  tabs: { queue: 'Reports', takedowns: 'Takedowns', audit: 'Audit log', roles: 'Roles' },
   tabList: 'Moderation sections',
   // Queue
   status: 'Status',
