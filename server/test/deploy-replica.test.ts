@@ -184,7 +184,11 @@ describe.runIf(Boolean(runnable) || Boolean(process.env.CI))(
       expect(replicaLog).toContain('replica: copying the primary with pg_basebackup');
       expect(fs.existsSync(path.join(replicaData, 'standby.signal'))).toBe(true);
       expect(await query(replicaPort, 'select pg_is_in_recovery() as standby')).toEqual([{ standby: true }]);
-      const slots = await query(primaryPort, 'select slot_name, active from pg_replication_slots');
+      // The standby answers queries before its WAL receiver has connected: wait for the slot to be in use.
+      const slots = await until(async () => {
+        const found = await query(primaryPort, 'select slot_name, active from pg_replication_slots');
+        return found.some((slot) => slot.active) ? found : undefined;
+      }, 10_000);
       expect(slots).toEqual([{ slot_name: 'replica_1', active: true }]);
 
       await query(primaryPort, "create table shelf (title text); insert into shelf values ('written on the primary')");
