@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { pino } from 'pino';
 import { createApp, type AppConfig, type AppDeps } from '../src/app.ts';
 import type { User } from '../src/entities/index.ts';
 import { createHttpServer } from '../src/http-server.ts';
+import { Readiness } from '../src/services/drain.ts';
 import { createMailer, type Mailer } from '../src/services/mailer.ts';
 import { Metrics } from '../src/services/metrics.ts';
 import { openSharedState, type SharedState, type SharedStateKind } from '../src/services/shared-state.ts';
@@ -105,7 +107,9 @@ export interface TestSharedOptions {
 export interface TestServer {
   url: string;
   db: TestDatabase;
-  deps: AppDeps & { views: ViewCounter; shared?: SharedState; metrics?: Metrics };
+  deps: AppDeps & { views: ViewCounter; shared?: SharedState; metrics?: Metrics; readiness: Readiness };
+  /** The listening server (drain tests close it themselves). */
+  http: http.Server;
   outboxDir: string;
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
   agent(): TestAgent;
@@ -148,7 +152,8 @@ export async function getTestServer(
       : undefined;
   await shared?.listening;
   const metrics = options.metrics ? new Metrics() : undefined;
-  const deps: AppDeps & { views: ViewCounter; shared?: SharedState; metrics?: Metrics } = {
+  const deps: AppDeps & { views: ViewCounter; shared?: SharedState; metrics?: Metrics; readiness: Readiness } = {
+    readiness: new Readiness(),
     shared,
     metrics,
     views: new ViewCounter({ orm: db.orm, logger }).start(),
@@ -170,6 +175,7 @@ export async function getTestServer(
     url,
     db,
     deps,
+    http: server,
     outboxDir,
     request: (method, target, requestOptions = {}) => send(url, method, target, requestOptions),
     agent: () => new TestAgent(url),
@@ -182,7 +188,8 @@ export async function getTestServer(
     },
     async close() {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A drained server is closed already.
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.views.close();
       await shared?.close();
       metrics?.close();
