@@ -110,6 +110,7 @@ describe('loadEnv', () => {
     expect(defaults.REDIS_URL).toBeUndefined();
     expect(defaults.METRICS_PORT).toBeUndefined();
     expect(defaults.METRICS_HOST).toBe('127.0.0.1');
+    expect(defaults.REDIS_PREFIX).toBe('inkshelf:');
     expect(defaults.DRAIN_TIMEOUT_MS).toBe(10_000);
     const env = loadEnv({
       REDIS_URL: 'redis://10.0.0.5:6379/2',
@@ -143,6 +144,9 @@ describe('loadEnv', () => {
       'DRAIN_TIMEOUT_MS: must be between 0 and 600000 (10 minutes)',
     );
     expect(() => loadEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow('METRICS_PORT: must differ from PORT');
+    expect(() => loadEnv({ REDIS_PREFIX: 'has space' })).toThrow(
+      'REDIS_PREFIX: must be 1 to 64 letters, digits, or _ : . -',
+    );
   });
 
   it('rejects ports out of range', () => {

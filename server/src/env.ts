@@ -54,6 +54,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
     .optional(),
+  /** Prefix of every Redis key and channel: sites (or test runs) sharing one Redis keep apart. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
+    .default('inkshelf:'),
   /** Prometheus metrics on a port of their own; unset: off. */
   METRICS_PORT: z.coerce
     .number({ message: 'must be a number' })

@@ -43,6 +43,7 @@ const views = new ViewCounter({ orm: database.orm, logger }).start();
 // Rate limits and cache invalidations: Redis, else PostgreSQL, else (the embedded database) this process only.
 const shared = await openSharedState({
   redisUrl: env.REDIS_URL,
+  prefix: env.REDIS_PREFIX,
   databaseUrl: database.kind === 'postgresql' ? env.DATABASE_URL : undefined,
   orm: database.orm,
   logger,
@@ -87,7 +88,7 @@ const metricsServer =
   metrics && env.METRICS_PORT !== undefined
     ? await serveMetrics(metrics, env.METRICS_PORT, env.METRICS_HOST)
     : undefined;
-if (metricsServer) logger.info({ host: env.METRICS_HOST, port: env.METRICS_PORT }, 'metrics on /metrics');
+if (metricsServer) logger.info({ metricsHost: env.METRICS_HOST, metricsPort: env.METRICS_PORT }, 'metrics on /metrics');
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

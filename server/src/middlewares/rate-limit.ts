@@ -30,6 +30,9 @@ interface LimiterInfo {
 
 const info = new WeakMap<Limiter, LimiterInfo>();
 
+/** Shared states whose rate_limits table already has a limiter deleting its expired rows (one is enough). */
+const cleaned = new WeakSet<SharedState>();
+
 export interface LimiterOptions {
   /** Where the counters live; memory without one. */
   shared?: SharedState;
@@ -69,6 +72,8 @@ export function createLimiter(
       storeType: 'pool',
       tableName: RATE_LIMIT_TABLE,
       tableCreated: true,
+      // Every 5 minutes, rows expired an hour ago go: the first limiter of the app does it for the whole table.
+      clearExpiredByTimeout: !cleaned.has(shared) && !!cleaned.add(shared),
       insuranceLimiter,
     });
   } else {
