@@ -3,6 +3,7 @@
  * pool, sharing state through real Redis or through PostgreSQL. Rate limits hold across them, a write through one
  * clears the other's read caches before it answers, and view counts written behind by both stay exact.
  */
+import net from 'node:net';
 import { MESSAGES } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_BLOCKED_MESSAGE } from '../src/commands/credential-check.ts';
@@ -178,6 +179,30 @@ describe('a shared store that is down', () => {
       redis: 'down',
     });
     expect((await cut.request('GET', '/api/health')).status).toBe(200);
+  });
+});
+
+describe('a Redis that accepts connections but never answers', () => {
+  it('answers sign-ins 503 within the store timeout, and readiness names Redis', async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const server = await getTestServer({ shared: { kind: 'redis', redisUrl: `redis://127.0.0.1:${port}` } });
+    try {
+      const user = await buildUser(server.db.orm.em.fork(), { username: 'Silent', password: 'the real password' });
+      const started = performance.now();
+      const login = await server.request('POST', '/api/login', {
+        json: { emailOrUsername: user.username, password: 'the real password' },
+      });
+      expect(login.status).toBe(503);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      const ready = await server.request('GET', '/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ database: 'up', redis: 'down' });
+    } finally {
+      await server.close();
+      silent.close();
+    }
   });
 });
 

@@ -132,7 +132,8 @@ function openRedis(options: SharedStateOptions, base: Base): SharedState {
     reported = false;
   });
   const channel = `${base.prefix}${CHANNEL}`;
-  const listening = subscriber.subscribe(channel).then(
+  // Bounded: a Redis that never answers must not hold up whoever waits for the subscription.
+  const listening = bounded(subscriber.subscribe(channel), STORE_TIMEOUT_MS * 5).then(
     () => undefined,
     (error: Error) => report(error),
   );
