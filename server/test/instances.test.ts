@@ -12,7 +12,7 @@ import { cast, chapterOf } from '../src/routes/chapters/chapter-test-support.ts'
 import type { SharedStateKind } from '../src/services/shared-state.ts';
 import { buildUser } from './factories.ts';
 import { burst, expectRefusals } from './parallel.ts';
-import { getTestServer, TEST_REDIS_URL, uniquePrefix, type TestServer } from './support.ts';
+import { getTestServer, TEST_REDIS_URL, uniquePrefix, type TestResponse, type TestServer } from './support.ts';
 
 /** The shared stores this machine offers: Redis always; PostgreSQL's when the tests run on a real server. */
 const STORES: SharedStateKind[] = process.env.DATABASE_URL ? ['redis', 'postgresql'] : ['redis'];
@@ -94,6 +94,18 @@ describe.each(STORES)('two instances sharing state through %s', (kind) => {
     const after = await b.request('GET', url, revalidate(tag));
     expect(after.status).toBe(200);
     expect(after.body.title).toBe('Edited on A');
+  });
+
+  it("clears the other instance's search answers before the write answers", async () => {
+    const { novel, owner } = await cast(a, { title: `Quietharbor ${kind}` });
+    const url = `/api/novels/search?q=Quietharbor`;
+    const titles = (response: TestResponse<{ items: { title: string }[] }>) => response.body.items.map((i) => i.title);
+    const before = await b.request<{ items: { title: string }[] }>('GET', url);
+    expect(before.status).toBe(200);
+    expect(titles(before)).toEqual([`Quietharbor ${kind}`]);
+    const edit = await owner.request('PUT', `/api/novels/${novel.id}`, { json: { title: `Quietharbor ${kind} II` } });
+    expect(edit.status).toBe(200);
+    expect(titles(await b.request('GET', url))).toEqual([`Quietharbor ${kind} II`]);
   });
 
   it('adds the views counted by both instances exactly', async () => {
