@@ -82,6 +82,17 @@ describe.each(STORES)('two instances sharing state through %s', (kind) => {
     expectRefusals(posts, MESSAGES.errors.commentRateLimited, 60);
   });
 
+  it('counts keys of any length (an IPv6 address and a 254-character email)', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(56)}.test`;
+    expect(email).toHaveLength(254);
+    const headers = { 'x-forwarded-for': '2001:0db8:85a3:0000:0000:8a2e:0370:7334' };
+    const guesses = await burst(7, () =>
+      a.request('POST', '/api/login', { json: { emailOrUsername: email, password: 'wrong' }, headers }),
+    );
+    expect(guesses.count(401)).toBe(5);
+    expect(guesses.count(429)).toBe(2);
+  });
+
   it("clears the other instance's chapter validators before the write answers", async () => {
     const { novel, owner } = await cast(a);
     await chapterOf(a, novel.id, { chapterNumber: 1 });

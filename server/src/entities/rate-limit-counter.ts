@@ -9,7 +9,7 @@ export const RateLimitCounter = defineEntity({
   name: 'RateLimitCounter',
   tableName: 'rate_limits',
   properties: {
-    key: p.string().length(255).primary(),
+    key: p.text().primary(),
     points: p.integer().default(0),
     expire: p.bigint('number').nullable(),
   },
