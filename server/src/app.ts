@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): Koa {
   const studioOrigins = deps.config.studioOrigins ?? DEFAULT_STUDIO_ORIGINS;
   // What also acts on a signed-out chapter read's answer, kept by name for its fast lane below.
   const cors = studioCors(studioOrigins);
-  const log = requestLog(deps.logger);
+  const log = requestLog(deps.logger, readiness);
   const security = securityHeaders({ extraScriptSources: deps.config.scriptOrigins ?? [] });
   // br or gzip for answers of 1 KB and more, errors and the website's pages included (not its precompressed files).
   const compress = compression();

@@ -48,6 +48,7 @@ const shared = await openSharedState({
   orm: database.orm,
   logger,
 });
+await shared.listening;
 logger.info({ store: shared.kind }, 'rate limits and cache invalidations are shared through this store');
 const metrics = env.METRICS_PORT === undefined ? undefined : new Metrics();
 if (metrics && shared.pool) metrics.watchPool(shared.pool);

@@ -62,9 +62,10 @@ describe('draining on shutdown', () => {
     );
     expect(outcome).toBeUndefined();
 
-    // Answered in full; its connection, idle after the answer, is closed (finish waits for the close).
+    // Answered in full, and told that its connection ends (finish waits for the close).
     const login = await inFlight.finish();
     expect(login).toMatch(/^HTTP\/1\.1 401 /);
+    expect(login).toMatch(/\r\nConnection: close\r\n/i);
     expect(login).toContain('{"message":"Invalid email/username or password"}');
     expect(await drained).toBe('drained');
   });

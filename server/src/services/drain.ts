@@ -11,9 +11,8 @@ const IDLE_SWEEP_MS = 50;
 /**
  * Drains an HTTP server: readiness turns 503 (a load balancer stops sending here), the listening socket closes
  * (no new connections), idle keep-alive connections close at once and each busy one as soon as its answer is out
- * (requests that arrive while draining are answered with `Connection: close`, see toRequestListener; those already
- * in flight keep their keep-alive header and are closed within IDLE_SWEEP_MS of their answer), and in-flight
- * requests finish. Past `timeoutMs`
+ * (answers sent while draining say `Connection: close`, see toRequestListener and requestLog; an answer whose
+ * headers were already out is closed within IDLE_SWEEP_MS of its end), and in-flight requests finish. Past `timeoutMs`
  * the remaining connections are cut. Resolves with how it ended.
  */
 export function drain(server: http.Server, readiness: Readiness, timeoutMs: number): Promise<'drained' | 'forced'> {

@@ -34,7 +34,10 @@ export interface SharedState {
   publish(scopes: CacheScope[]): Promise<void>;
   /** Calls `handler` for each invalidation sent by another instance. */
   subscribe(handler: (scopes: CacheScope[]) => void): void;
-  /** Resolves once this instance listens on the invalidation channel (tests wait for it before writing). */
+  /**
+   * Resolves once this instance listens on the invalidation channel and (Redis) its command connection is ready,
+   * or after 5 s if the store does not answer: the server waits for it before it takes requests.
+   */
   listening: Promise<void>;
   /** Whether Redis answers PING (true without Redis: the database has its own check). */
   redisAnswers(timeoutMs: number): Promise<boolean>;
@@ -133,7 +136,8 @@ function openRedis(options: SharedStateOptions, base: Base): SharedState {
   });
   const channel = `${base.prefix}${CHANNEL}`;
   // Bounded: a Redis that never answers must not hold up whoever waits for the subscription.
-  const listening = bounded(subscriber.subscribe(channel), STORE_TIMEOUT_MS * 5).then(
+  const commandsReady = new Promise<void>((resolve) => redis.once('ready', () => resolve()));
+  const listening = bounded(Promise.all([subscriber.subscribe(channel), commandsReady]), STORE_TIMEOUT_MS * 5).then(
     () => undefined,
     (error: Error) => report(error),
   );
