@@ -10,9 +10,11 @@ import { loadUser } from './middlewares/auth.ts';
 import { compression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import {
+  clearOnInvalidation,
   clearPagesOnWrite,
   clearReadCachesOnWrite,
   freshChapterRevalidation,
+  publishInvalidations,
   type FastPath,
 } from './middlewares/fresh-reads.ts';
 import { httpCache } from './middlewares/http-cache.ts';
@@ -31,6 +33,9 @@ import { seoRouter } from './routes/seo/seo.ts';
 import type { SitemapOptions } from './routes/seo/sitemaps.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { GoogleOidcSettings } from './services/oidc.ts';
+import { Readiness } from './services/drain.ts';
+import type { Metrics } from './services/metrics.ts';
+import type { SharedState } from './services/shared-state.ts';
 import { createReadCaches } from './services/ttl-cache.ts';
 import { ViewCounter } from './services/view-counter.ts';
 
@@ -68,6 +73,12 @@ export interface AppDeps {
   config: AppConfig;
   /** View counting; the owner of the app passes one to flush it on shutdown (see ViewCounter). */
   views?: ViewCounter;
+  /** Where rate limits and cache invalidations are shared with other instances; unset keeps them in memory. */
+  shared?: SharedState;
+  /** Prometheus metrics (METRICS_PORT); unset counts nothing. */
+  metrics?: Metrics;
+  /** Set draining by the owner on shutdown (readiness answers 503, answers close their connections). */
+  readiness?: Readiness;
 }
 
 /** Room for a 2 MB cover sent as a base64 data string inside JSON. */
@@ -75,6 +86,9 @@ export const JSON_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** What answers before Koa, per app (see toRequestListener). */
 const fastPaths = new WeakMap<Koa, FastPath>();
+
+/** What the request listener does for every request of an app besides answering it (see toRequestListener). */
+const listenerParts = new WeakMap<Koa, { metrics?: Metrics; readiness: Readiness }>();
 
 /** The app's answers before Koa (for tests that watch which requests they take). */
 export const fastPathOf = (app: Koa): FastPath | undefined => fastPaths.get(app);
@@ -84,11 +98,13 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.silent = true;
   const caches = createReadCaches();
+  const readiness = deps.readiness ?? new Readiness();
+  deps.metrics?.watchCaches(caches);
   const views = deps.views ?? new ViewCounter({ orm: deps.orm, logger: deps.logger }).start();
   const studioOrigins = deps.config.studioOrigins ?? DEFAULT_STUDIO_ORIGINS;
   // What also acts on a signed-out chapter read's answer, kept by name for its fast lane below.
   const cors = studioCors(studioOrigins);
-  const log = requestLog(deps.logger);
+  const log = requestLog(deps.logger, readiness);
   const security = securityHeaders({ extraScriptSources: deps.config.scriptOrigins ?? [] });
   // br or gzip for answers of 1 KB and more, errors and the website's pages included (not its precompressed files).
   const compress = compression();
@@ -97,9 +113,12 @@ export function createApp(deps: AppDeps): Koa {
 
   // CORS for the studio first, so that its preflights and every answer (304s and errors too) carry it.
   app.use(cors);
+  // The other instances' caches, once this one's are cleared (the middleware below, on the way out).
+  if (deps.shared) app.use(publishInvalidations(deps.shared));
   app.use(clearReadCachesOnWrite(caches));
   const pages = createRenderedPages();
   app.use(clearPagesOnWrite(pages));
+  if (deps.shared) clearOnInvalidation(deps.shared, caches, pages);
   app.use(log);
   app.use(security);
   app.use(compress);
@@ -147,9 +166,10 @@ export function createApp(deps: AppDeps): Koa {
 
   for (const router of apiRouters({
     ...deps,
-    limits: createRateLimits(deps.config.rateLimitScale),
+    limits: createRateLimits(deps.config.rateLimitScale, { shared: deps.shared, onReject: deps.metrics?.rejected }),
     views,
     caches,
+    readiness,
   })) {
     app.use(router.routes()).use(router.allowedMethods());
   }
@@ -172,6 +192,7 @@ export function createApp(deps: AppDeps): Koa {
         })
       : null;
   fastPaths.set(app, (req, res, fullChain) => revalidation(req, res, fullChain) || !!reads?.(req, res, fullChain));
+  listenerParts.set(app, { metrics: deps.metrics, readiness });
   return app;
 }
 
@@ -179,7 +200,12 @@ export function createApp(deps: AppDeps): Koa {
 export function toRequestListener(app: Koa): http.RequestListener {
   const handle = app.callback();
   const fastPath = fastPaths.get(app);
+  const { metrics, readiness } = listenerParts.get(app) ?? {};
   return (req, res) => {
+    // Every request is timed here, whichever lane answers it.
+    metrics?.track(res);
+    // A draining instance closes each connection once its answer is out.
+    if (readiness?.draining) res.shouldKeepAlive = false;
     if (fastPath?.(req, res, () => void handle(req, res))) return;
     void handle(req, res);
   };

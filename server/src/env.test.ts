@@ -105,6 +105,50 @@ describe('loadEnv', () => {
     expect(message).toContain('LOG_LEVEL: must be one of');
   });
 
+  it('reads the scale-out settings: Redis, metrics and draining, off or defaulted when unset', () => {
+    const defaults = loadEnv({});
+    expect(defaults.REDIS_URL).toBeUndefined();
+    expect(defaults.METRICS_PORT).toBeUndefined();
+    expect(defaults.METRICS_HOST).toBe('127.0.0.1');
+    expect(defaults.REDIS_PREFIX).toBe('inkshelf:');
+    expect(defaults.DRAIN_TIMEOUT_MS).toBe(10_000);
+    const env = loadEnv({
+      REDIS_URL: 'redis://10.0.0.5:6379/2',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
+      DRAIN_TIMEOUT_MS: '30000',
+    });
+    expect(env).toMatchObject({
+      REDIS_URL: 'redis://10.0.0.5:6379/2',
+      METRICS_PORT: 9464,
+      METRICS_HOST: '0.0.0.0',
+      DRAIN_TIMEOUT_MS: 30_000,
+    });
+    expect(loadEnv({ REDIS_URL: 'rediss://user:pw@cache.example:6380' }).REDIS_URL).toBe(
+      'rediss://user:pw@cache.example:6380',
+    );
+  });
+
+  it('explains bad scale-out settings', () => {
+    let caught: unknown;
+    try {
+      loadEnv({ REDIS_URL: 'localhost:6379', METRICS_PORT: '0', DRAIN_TIMEOUT_MS: 'soon' });
+    } catch (error) {
+      caught = error;
+    }
+    const message = (caught as Error).message;
+    expect(message).toContain('REDIS_URL: must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379');
+    expect(message).toContain('METRICS_PORT: must be between 1 and 65535');
+    expect(message).toContain('DRAIN_TIMEOUT_MS: must be a number of milliseconds');
+    expect(() => loadEnv({ DRAIN_TIMEOUT_MS: '900000' })).toThrow(
+      'DRAIN_TIMEOUT_MS: must be between 0 and 600000 (10 minutes)',
+    );
+    expect(() => loadEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow('METRICS_PORT: must differ from PORT');
+    expect(() => loadEnv({ REDIS_PREFIX: 'has space' })).toThrow(
+      'REDIS_PREFIX: must be 1 to 64 letters, digits, or _ : . -',
+    );
+  });
+
   it('rejects ports out of range', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow('PORT: must be between 0 and 65535');
     expect(() => loadEnv({ PORT: '80.5' })).toThrow('PORT: must be a whole number');

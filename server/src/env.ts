@@ -49,6 +49,31 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Rate limits and cache invalidations shared by every instance (else in PostgreSQL, or memory when embedded). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+    .optional(),
+  /** Prefix of every Redis key and channel: sites (or test runs) sharing one Redis keep apart. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
+    .default('inkshelf:'),
+  /** Prometheus metrics on a port of their own; unset: off. */
+  METRICS_PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .optional(),
+  METRICS_HOST: z.string().trim().min(1, 'must be a host name or address').default('127.0.0.1'),
+  /** How long a stopping instance waits for in-flight requests before it cuts them. */
+  DRAIN_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be between 0 and 600000 (10 minutes)')
+    .max(600_000, 'must be between 0 and 600000 (10 minutes)')
+    .default(10_000),
   DATA_DIR: z.string().min(1).default('.data'),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z
@@ -118,6 +143,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (missing.length > 0) {
     throw new EnvError(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new EnvError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics never share the public port)',
+    );
   }
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
     throw new EnvError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');

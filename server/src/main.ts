@@ -4,14 +4,17 @@ import { backfillChapterText } from './db/backfill-chapter-text.ts';
 import { openDatabase } from './db/database.ts';
 import { closeContentPool } from './services/content-pool.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { resolveSessionSecret } from './middlewares/session.ts';
+import { drain, Readiness } from './services/drain.ts';
 import { createMailer } from './services/mailer.ts';
+import { Metrics, serveMetrics } from './services/metrics.ts';
+import { openSharedState } from './services/shared-state.ts';
 import { ViewCounter } from './services/view-counter.ts';
 
-let env;
+let env: Env;
 try {
   env = loadEnv();
 } catch (error) {
@@ -37,8 +40,24 @@ const mailer = createMailer({
   logger,
 });
 const views = new ViewCounter({ orm: database.orm, logger }).start();
+// Rate limits and cache invalidations: Redis, else PostgreSQL, else (the embedded database) this process only.
+const shared = await openSharedState({
+  redisUrl: env.REDIS_URL,
+  prefix: env.REDIS_PREFIX,
+  databaseUrl: database.kind === 'postgresql' ? env.DATABASE_URL : undefined,
+  orm: database.orm,
+  logger,
+});
+await shared.listening;
+logger.info({ store: shared.kind }, 'rate limits and cache invalidations are shared through this store');
+const metrics = env.METRICS_PORT === undefined ? undefined : new Metrics();
+if (metrics && shared.pool) metrics.watchPool(shared.pool);
+const readiness = new Readiness();
 const app = createApp({
   views,
+  shared,
+  metrics,
+  readiness,
   orm: database.orm,
   databaseKind: database.kind,
   logger,
@@ -66,6 +85,11 @@ const app = createApp({
 });
 const server = createHttpServer(app);
 server.keepAliveTimeout = 5_000;
+const metricsServer =
+  metrics && env.METRICS_PORT !== undefined
+    ? await serveMetrics(metrics, env.METRICS_PORT, env.METRICS_HOST)
+    : undefined;
+if (metricsServer) logger.info({ metricsHost: env.METRICS_HOST, metricsPort: env.METRICS_PORT }, 'metrics on /metrics');
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -76,16 +100,15 @@ let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down: finishing in-flight requests');
-  const force = setTimeout(() => {
-    logger.error('in-flight requests did not finish within 10 s; closing anyway');
-    server.closeAllConnections();
-  }, 10_000);
-  force.unref();
-  server.close();
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  logger.info({ signal }, 'draining: readiness answers 503, no new connections, finishing in-flight requests');
+  const outcome = await drain(server, readiness, env.DRAIN_TIMEOUT_MS);
+  if (outcome === 'forced') {
+    logger.error(`in-flight requests did not finish within ${env.DRAIN_TIMEOUT_MS} ms; closed anyway`);
+  }
+  metricsServer?.close();
+  metrics?.close();
   await views.close();
+  await shared.close();
   await closeContentPool();
   await database.close();
   logger.info('stopped');

@@ -63,3 +63,13 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     },
   };
 }
+
+/**
+ * A second connection pool (an ORM of its own) to another test database, as a second instance of the site would
+ * have; closing it leaves the database to its owner.
+ */
+export async function connectAgain(db: TestDatabase): Promise<TestDatabase> {
+  if (db.kind !== 'postgresql') return { ...db, close: () => Promise.resolve() };
+  const orm = await MikroORM.init(ormConfig(db.url, 5));
+  return { ...db, orm, close: () => orm.close(true) };
+}

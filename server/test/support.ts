@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +8,12 @@ import { pino } from 'pino';
 import { createApp, type AppConfig, type AppDeps } from '../src/app.ts';
 import type { User } from '../src/entities/index.ts';
 import { createHttpServer } from '../src/http-server.ts';
+import { Readiness } from '../src/services/drain.ts';
 import { createMailer, type Mailer } from '../src/services/mailer.ts';
+import { Metrics } from '../src/services/metrics.ts';
+import { openSharedState, type SharedState, type SharedStateKind } from '../src/services/shared-state.ts';
 import { ViewCounter } from '../src/services/view-counter.ts';
-import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database.ts';
+import { connectAgain, createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database.ts';
 import { buildUser } from './factories.ts';
 
 export interface TestResponse<T = any> {
@@ -85,10 +90,26 @@ export class TestAgent {
   }
 }
 
+/** The Redis of the test machine (REDIS_URL overrides it). */
+export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A Redis key prefix of its own, so that parallel runs and test files never share counters or channels. */
+export const uniquePrefix = (): string => `inkshelf-test:${randomUUID().slice(0, 12)}:`;
+
+/** Options of the shared store of a test server (see SharedStateKind). */
+export interface TestSharedOptions {
+  kind: SharedStateKind;
+  /** Two servers that share a prefix (and a database) act as instances of one site. */
+  prefix?: string;
+  redisUrl?: string;
+}
+
 export interface TestServer {
   url: string;
   db: TestDatabase;
-  deps: AppDeps & { views: ViewCounter };
+  deps: AppDeps & { views: ViewCounter; shared?: SharedState; metrics?: Metrics; readiness: Readiness };
+  /** The listening server (drain tests close it themselves). */
+  http: http.Server;
   outboxDir: string;
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
   agent(): TestAgent;
@@ -101,12 +122,40 @@ export interface TestServer {
 
 /** The real Koa app on a loopback port over a private database. */
 export async function getTestServer(
-  options: { config?: Partial<AppConfig>; mailer?: Mailer; database?: TestDatabaseOptions } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    mailer?: Mailer;
+    database?: TestDatabaseOptions;
+    /** Another server's database, to run a second instance of the same site (its own pool; left to its owner). */
+    sameDatabaseAs?: TestServer;
+    /** Rate limits and invalidations through Redis or PostgreSQL; TEST_SHARED_STATE sets a default. */
+    shared?: TestSharedOptions;
+    /** Prometheus metrics for the app (see deps.metrics). */
+    metrics?: boolean;
+  } = {},
 ): Promise<TestServer> {
-  const db = await createTestDatabase(options.database);
+  const db = options.sameDatabaseAs
+    ? await connectAgain(options.sameDatabaseAs.db)
+    : await createTestDatabase(options.database);
+  const sharedKind = options.shared?.kind ?? (process.env.TEST_SHARED_STATE as SharedStateKind | undefined);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-outbox-'));
-  const deps: AppDeps & { views: ViewCounter } = {
+  const shared =
+    sharedKind && sharedKind !== 'memory'
+      ? await openSharedState({
+          orm: db.orm,
+          logger,
+          prefix: options.shared?.prefix ?? uniquePrefix(),
+          databaseUrl: db.kind === 'postgresql' ? db.url : undefined,
+          redisUrl: sharedKind === 'redis' ? (options.shared?.redisUrl ?? TEST_REDIS_URL) : undefined,
+        })
+      : undefined;
+  await shared?.listening;
+  const metrics = options.metrics ? new Metrics() : undefined;
+  const deps: AppDeps & { views: ViewCounter; shared?: SharedState; metrics?: Metrics; readiness: Readiness } = {
+    readiness: new Readiness(),
+    shared,
+    metrics,
     views: new ViewCounter({ orm: db.orm, logger }).start(),
     orm: db.orm,
     databaseKind: db.kind,
@@ -126,6 +175,7 @@ export async function getTestServer(
     url,
     db,
     deps,
+    http: server,
     outboxDir,
     request: (method, target, requestOptions = {}) => send(url, method, target, requestOptions),
     agent: () => new TestAgent(url),
@@ -138,8 +188,11 @@ export async function getTestServer(
     },
     async close() {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A drained server is closed already.
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.views.close();
+      await shared?.close();
+      metrics?.close();
       await db.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },

@@ -15,6 +15,7 @@ import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
 import { ReaderPreference } from './reader-preference.ts';
 import { NovelFollow } from './novel-follow.ts';
+import { RateLimitCounter } from './rate-limit-counter.ts';
 import { ReadingProgress } from './reading-progress.ts';
 import { Report } from './report.ts';
 import { Review } from './review.ts';
@@ -39,6 +40,7 @@ export {
   NovelCover,
   NovelFollow,
   PasswordResetToken,
+  RateLimitCounter,
   ReaderPreference,
   ReadingProgress,
   Report,
@@ -73,4 +75,5 @@ export const entities = [
   Report,
   AuditEntry,
   TakedownCase,
+  RateLimitCounter,
 ];

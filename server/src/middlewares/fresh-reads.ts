@@ -1,10 +1,15 @@
 import type http from 'node:http';
 import fresh from 'fresh';
 import type { Middleware } from 'koa';
+import { setRoute } from '../services/metrics.ts';
+import type { CacheScope, SharedState } from '../services/shared-state.ts';
 import type { ReadCaches } from '../services/ttl-cache.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CHAPTER_READ = /^\/api\/novels\/(\d+)\/chapters\/(\d+)$/;
+
+/** The chapter read's route template, as the router names it (the metrics' label for the short lanes). */
+export const CHAPTER_READ_ROUTE = '/api/novels/:novelId/chapters/:chapterNumber';
 
 /** The validator cache key of a chapter read, shared by the route that fills it and the shortcut that reads it. */
 export const chapterReadKey = (novelId: number | string, slot: number | string, format: 'text' | 'html') =>
@@ -72,6 +77,7 @@ export function freshChapterRevalidation(
     if (!read) return false;
     const etag = caches.validators.get(chapterReadKey(read.novelId, read.slot, read.format));
     if (!etag || !fresh(headers, { etag })) return false;
+    setRoute(res, CHAPTER_READ_ROUTE);
     res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache', Vary: vary }).end();
     return true;
   };
@@ -101,4 +107,31 @@ export function clearPagesOnWrite(pages: { clear(): void }): Middleware {
     await next();
     if (WRITES.has(ctx.method) && ctx.status < 400 && !PRIVATE_WRITES.test(ctx.path)) pages.clear();
   };
+}
+
+/**
+ * Tells the other instances to clear what a successful write cleared here (clearReadCachesOnWrite,
+ * clearPagesOnWrite), and waits for the shared store to take the message before the write answers: with Redis
+ * or PostgreSQL's NOTIFY, the other instances have it within their next turn of the event loop (milliseconds),
+ * so a reader sent elsewhere right after the write finds the change. A store that is away costs at most
+ * STORE_TIMEOUT_MS and leaves the others to their caches' short lives (2 s validators, 30 s searches and pages).
+ */
+export function publishInvalidations(shared: SharedState): Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (!WRITES.has(ctx.method) || ctx.status >= 400) return;
+    const scopes: CacheScope[] = PRIVATE_WRITES.test(ctx.path) ? ['reads'] : ['reads', 'pages'];
+    await shared.publish(scopes);
+  };
+}
+
+/** Clears this instance's caches when another instance says a write changed them. */
+export function clearOnInvalidation(shared: SharedState, caches: ReadCaches, pages: { clear(): void }): void {
+  shared.subscribe((scopes) => {
+    if (scopes.includes('reads')) {
+      caches.validators.clear();
+      caches.searches.clear();
+    }
+    if (scopes.includes('pages')) pages.clear();
+  });
 }

@@ -8,7 +8,8 @@ import {
   type ChapterReadDeps,
   type ChapterReadRequest,
 } from '../routes/chapters/chapter-read-answer.ts';
-import { sessionCookieTest, signedOutChapterRead, type FastPath } from './fresh-reads.ts';
+import { setRoute } from '../services/metrics.ts';
+import { CHAPTER_READ_ROUTE, sessionCookieTest, signedOutChapterRead, type FastPath } from './fresh-reads.ts';
 
 /**
  * The signed-out chapter read in a short lane: the busiest request of the site, and one that needs none of the
@@ -48,6 +49,7 @@ export function publicChapterReads(options: {
       (read) => {
         if (!read || !isPublicRead(read)) return fullChain();
         pending.set(req, { request, read });
+        setRoute(res, CHAPTER_READ_ROUTE);
         return handle(req, res);
       },
       () => fullChain(),

@@ -3,10 +3,14 @@ import type { SearchResult } from '@inkshelf/contracts';
 /**
  * A small in-process cache of recent answers (validators of public reads, search result ids) whose entries live a
  * few seconds and which every successful write in this process clears entirely (see middlewares/fresh-reads.ts).
- * With several processes, a change made through another one is seen within the time to live.
+ * With several processes, writes through another one clear it too when a shared store carries the invalidation
+ * (see services/shared-state.ts); without one, a change made through another process is seen within the time to live.
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
+  /** Lookups that found a fresh entry, and those that did not (read by the metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -16,9 +20,12 @@ export class TtlCache<T> {
   /** The value remembered for `key`, while it is fresh. */
   get(key: string, now = Date.now()): T | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires > now) return entry.value;
-    this.entries.delete(key);
+    if (entry && entry.expires > now) {
+      this.hits++;
+      return entry.value;
+    }
+    this.misses++;
+    if (entry) this.entries.delete(key);
     return undefined;
   }
 

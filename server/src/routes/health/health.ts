@@ -29,13 +29,36 @@ async function databaseAnswers(em: EntityManager, timeoutMs: number): Promise<bo
   }
 }
 
-export function healthRouter({ databaseKind }: Pick<RouteDeps, 'databaseKind'>) {
+export function healthRouter({
+  databaseKind,
+  shared,
+  readiness,
+}: Pick<RouteDeps, 'databaseKind' | 'shared' | 'readiness'>) {
   const router = new Router({ prefix: '/api' });
 
   router.get('/health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     if (!(await databaseAnswers(ctx.em, HEALTH_QUERY_TIMEOUT_MS))) throw serviceUnavailable({ database: 'down' });
     ctx.body = { status: 'ok', database: databaseKind };
+  });
+
+  /**
+   * Readiness, for a load balancer: 200 while this instance takes work (the database answers, Redis too when
+   * configured, and it is not draining), else 503 naming what failed. A draining instance asks nothing more.
+   */
+  router.get('/health/ready', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    if (readiness?.draining) throw serviceUnavailable({ status: 'draining' });
+    const [database, redis] = await Promise.all([
+      databaseAnswers(ctx.em, HEALTH_QUERY_TIMEOUT_MS),
+      shared?.redis ? shared.redisAnswers(HEALTH_QUERY_TIMEOUT_MS) : null,
+    ]);
+    const parts = {
+      database: database ? 'up' : 'down',
+      ...(redis === null ? {} : { redis: redis ? 'up' : 'down' }),
+    };
+    if (!database || redis === false) throw serviceUnavailable({ status: 'unavailable', ...parts });
+    ctx.body = { status: 'ready', ...parts };
   });
 
   return router;

@@ -1,0 +1,178 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type pg from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ReadCaches } from './ttl-cache.ts';
+
+/** The route template of an answered request, set by whoever knows it (the router, the short lanes). */
+const ROUTE = Symbol('metrics.route');
+/** When the request arrived (performance.now()), the only thing kept per request. */
+const STARTED = Symbol('metrics.started');
+
+type Tracked = http.ServerResponse & { [ROUTE]?: string; [STARTED]?: number };
+
+/** Labels the request's answer with its route template (never the raw URL: the label set must stay small). */
+export function setRoute(res: http.ServerResponse, route: string): void {
+  (res as Tracked)[ROUTE] = route;
+}
+
+/** Queue name to jobs waiting; registered by the job queue when there is one (see Metrics.setQueueDepth). */
+export type QueueDepth = () => Promise<Record<string, number>> | Record<string, number>;
+
+/**
+ * The Prometheus metrics of one app: HTTP requests by route template, method and status (rate, latency,
+ * status counts), the process's defaults (CPU, memory, GC, event-loop lag), event-loop delay percentiles,
+ * the database pool, read-cache hits and misses, rate-limit refusals and, when registered, job queue depth.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requests: Histogram<'method' | 'route' | 'status'>;
+  private readonly rejections: Counter<'limit'>;
+  private queueDepth: QueueDepth | undefined;
+  private readonly loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  private readonly onFinish: (this: Tracked) => void;
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    this.loopDelay.enable();
+    const loopDelay = this.loopDelay;
+    this.requests = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request to the end of its answer, by route template, method and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [this.registry],
+    });
+    this.rejections = new Counter({
+      name: 'rate_limit_rejections_total',
+      help: 'Requests refused with 429 by a rate limit, by budget',
+      labelNames: ['limit'],
+      registers: [this.registry],
+    });
+    new Gauge({
+      name: 'event_loop_delay_seconds',
+      help: 'Event-loop delay percentiles since the last scrape (monitorEventLoopDelay)',
+      labelNames: ['quantile'],
+      registers: [this.registry],
+      collect() {
+        for (const quantile of [50, 90, 99]) {
+          this.set({ quantile: String(quantile / 100) }, loopDelay.percentile(quantile) / 1e9);
+        }
+        this.set({ quantile: '1' }, loopDelay.max / 1e9);
+        loopDelay.reset();
+      },
+    });
+    const queueDepth = () => this.queueDepth;
+    new Gauge({
+      name: 'job_queue_depth',
+      help: 'Jobs waiting per queue (reported by the job queue when one is registered)',
+      labelNames: ['queue'],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        const read = queueDepth();
+        if (!read) return;
+        for (const [queue, depth] of Object.entries(await read())) this.set({ queue }, depth);
+      },
+    });
+    const requests = this.requests;
+    this.onFinish = function (this: Tracked) {
+      const started = this[STARTED];
+      if (started === undefined) return;
+      const url = this.req.url ?? '';
+      const route = this[ROUTE] ?? (url.startsWith('/api/') ? 'unmatched' : 'web');
+      requests.observe(
+        { method: this.req.method ?? 'GET', route, status: this.statusCode },
+        (performance.now() - started) / 1000,
+      );
+    };
+  }
+
+  /** Times the request: one number on the answer and a shared listener; observed when the answer is sent. */
+  track(res: http.ServerResponse): void {
+    (res as Tracked)[STARTED] = performance.now();
+    res.once('finish', this.onFinish);
+  }
+
+  /** One refusal of a rate-limit budget. */
+  readonly rejected = (limit: string): void => {
+    this.rejections.inc({ limit });
+  };
+
+  /** Registers the job queue's depth reader (the queue owns it, so this module needs no queue library). */
+  setQueueDepth(read: QueueDepth | undefined): void {
+    this.queueDepth = read;
+  }
+
+  /** The read caches' hits and misses (counted by the caches themselves). */
+  watchCaches(caches: ReadCaches): void {
+    const lookups = (result: 'hit' | 'miss') =>
+      function (this: Counter<'cache'>) {
+        this.reset();
+        for (const name of ['validators', 'searches'] as const) {
+          const cache = caches[name];
+          this.inc({ cache: name }, result === 'hit' ? cache.hits : cache.misses);
+        }
+      };
+    new Counter({
+      name: 'read_cache_hits_total',
+      help: 'Read-cache lookups that found a fresh entry, by cache',
+      labelNames: ['cache'],
+      registers: [this.registry],
+      collect: lookups('hit'),
+    });
+    new Counter({
+      name: 'read_cache_misses_total',
+      help: 'Read-cache lookups that found nothing fresh, by cache',
+      labelNames: ['cache'],
+      registers: [this.registry],
+      collect: lookups('miss'),
+    });
+  }
+
+  /** The database pool: connections open, idle, and queries waiting for one. */
+  watchPool(pool: pg.Pool): void {
+    const gauge = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    gauge('db_pool_connections', 'Connections the database pool holds', () => pool.totalCount);
+    gauge('db_pool_idle_connections', 'Connections of the pool not in use', () => pool.idleCount);
+    gauge('db_pool_waiting_requests', 'Queries waiting for a free connection', () => pool.waitingCount);
+  }
+
+  close(): void {
+    this.loopDelay.disable();
+  }
+}
+
+/**
+ * The scrape endpoint: a server of its own (GET /metrics) on METRICS_HOST:METRICS_PORT, 127.0.0.1 by default, so
+ * that the public port never exposes it.
+ */
+export async function serveMetrics(metrics: Metrics, port: number, host: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url !== '/metrics' && req.url !== '/')) {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+      return;
+    }
+    metrics.registry.metrics().then(
+      (body) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType }).end(body),
+      (error: Error) =>
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: error.message })),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
+}
+
+export const portOf = (server: http.Server): number => (server.address() as AddressInfo).port;
