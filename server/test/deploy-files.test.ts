@@ -17,8 +17,11 @@ import { DEFAULT_WEB_DIST, loadEnv } from '../src/env.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
-/** Variables the rest of issue 20 adds to env.ts (Redis, replicas, metrics, draining); drop once they are there. */
-const ADDED_BY_ISSUE_20 = ['REDIS_URL', 'DATABASE_READ_URLS', 'METRICS_PORT', 'DRAIN_TIMEOUT_MS'];
+/**
+ * Variables compose.yaml already gives the instances that env.ts does not read yet: the read replicas (issue 20,
+ * item 2, still open; until then the instances read from the primary). Drop once env.ts has them.
+ */
+const NOT_READ_YET = ['DATABASE_READ_URLS'];
 
 /** The names env.ts's schema reads (`NAME: z...` inside `const EnvSchema = z.object({ ... })`). */
 function envSchemaNames(): Set<string> {
@@ -152,7 +155,7 @@ describe('deploy/compose.yaml', () => {
   });
 
   it("sets only variables the server reads, valid for env.ts's schema once deploy/.env.example is filled in", () => {
-    const known = new Set([...envSchemaNames(), ...ADDED_BY_ISSUE_20]);
+    const known = new Set([...envSchemaNames(), ...NOT_READ_YET]);
     expect(known).toContain('SESSION_SECRET');
     const variables = dotenv('deploy/.env.example');
     for (const app of [...APPS, 'migrate']) {
