@@ -13,20 +13,18 @@ import { MESSAGES, needsSignIn, type EndpointName } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../src/entities/index.ts';
 import {
-  MALFORMED_BODIES,
-  MALFORMED_HEADS,
   Ref,
   SITE,
   bodyArbitrary,
   bodyText,
   headersArbitrary,
-  malformedBody,
   queryArbitrary,
   refKindsOf,
   slotArbitrary,
   wellFormed,
   type FuzzRequest,
 } from './fuzz-inputs.ts';
+import { MALFORMED_BODIES, MALFORMED_HEADS, malformedBody } from './fuzz-malformed.ts';
 import {
   ENDPOINT_NAMES,
   agentOf,
