@@ -30,6 +30,7 @@ import { apiRouters } from './routes/index.ts';
 import { seoRouter } from './routes/seo/seo.ts';
 import type { SitemapOptions } from './routes/seo/sitemaps.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { GoogleOidcSettings } from './services/oidc.ts';
 import { createReadCaches } from './services/ttl-cache.ts';
 import { ViewCounter } from './services/view-counter.ts';
@@ -68,6 +69,11 @@ export interface AppDeps {
   config: AppConfig;
   /** View counting; the owner of the app passes one to flush it on shutdown (see ViewCounter). */
   views?: ViewCounter;
+  /**
+   * The durable job queue (jobs/queue.ts), started and stopped by the owner of the app. Without it a publish
+   * notifies no follower (tests that do not need it).
+   */
+  jobs?: JobQueue;
 }
 
 /** Room for a 2 MB cover sent as a base64 data string inside JSON. */
@@ -121,15 +127,25 @@ export function createApp(deps: AppDeps): Koa {
     };
     app.use(webApp({ dist: deps.config.webDist, rendering }));
   }
-  app.use(
-    csrfGuard({
-      sessionCookie: SESSION_COOKIE,
-      allowedOrigins: deps.config.allowedOrigins,
-      publicUrl: deps.config.publicUrl,
-    }),
-  );
+  const csrf = csrfGuard({
+    sessionCookie: SESSION_COOKIE,
+    allowedOrigins: deps.config.allowedOrigins,
+    publicUrl: deps.config.publicUrl,
+  });
+  // A mail's one-click unsubscribe is a form POST (RFC 8058) authorised by its signed token alone: no session is
+  // read, so no cross-site request can borrow one, and its form body is left unread.
+  const unsubscribePath = ENDPOINTS.unsubscribe.path;
   app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json')) {
+    if (ctx.path === unsubscribePath) await next();
+    else await csrf(ctx, next);
+  });
+  app.use(async (ctx, next) => {
+    if (
+      ctx.path.startsWith('/api/') &&
+      ctx.path !== unsubscribePath &&
+      ctx.request.length &&
+      !ctx.is('application/json')
+    ) {
       throw unsupportedMediaType();
     }
     await next();

@@ -8,7 +8,8 @@ import { EnvError, loadEnv } from './env.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { resolveSessionSecret } from './middlewares/session.ts';
-import { createMailer } from './services/mailer.ts';
+import { startJobQueue } from './jobs/queue.ts';
+import { createMailer, mailLinkBase } from './services/mailer.ts';
 import { ViewCounter } from './services/view-counter.ts';
 
 let env;
@@ -37,14 +38,28 @@ const mailer = createMailer({
   logger,
 });
 const views = new ViewCounter({ orm: database.orm, logger }).start();
+const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+// The durable job queue (pg-boss in the same database): new-chapter fan-out, mails and the daily digest.
+const jobs = await startJobQueue({
+  orm: database.orm,
+  databaseKind: database.kind,
+  logger,
+  mailer,
+  secret: sessionSecret,
+  linkBase: mailLinkBase(
+    { publicUrl: env.PUBLIC_URL, allowedOrigins: env.ALLOWED_ORIGINS },
+    { origin: '', localPort: env.PORT },
+  ),
+});
 const app = createApp({
   views,
+  jobs,
   orm: database.orm,
   databaseKind: database.kind,
   logger,
   mailer,
   config: {
-    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+    sessionSecret,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,
     publicUrl: env.PUBLIC_URL,
@@ -86,6 +101,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   await views.close();
+  await jobs.stop();
   await closeContentPool();
   await database.close();
   logger.info('stopped');

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { createApp, type AppConfig, type AppDeps } from '../src/app.ts';
 import type { User } from '../src/entities/index.ts';
 import { createHttpServer } from '../src/http-server.ts';
+import { startJobQueue, type JobQueueOptions } from '../src/jobs/queue.ts';
 import { createMailer, type Mailer } from '../src/services/mailer.ts';
 import { ViewCounter } from '../src/services/view-counter.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database.ts';
@@ -99,9 +100,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The base of links in mails sent by the test server's jobs (a test requests their path and query). */
+export const TEST_LINK_BASE = 'http://inkshelf.test';
+
 /** The real Koa app on a loopback port over a private database. */
 export async function getTestServer(
-  options: { config?: Partial<AppConfig>; mailer?: Mailer; database?: TestDatabaseOptions } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    mailer?: Mailer;
+    database?: TestDatabaseOptions;
+    /** Starts the job queue (pg-boss) with the app: new-chapter fan-out and mails. Off unless a test needs it. */
+    jobs?: boolean | Partial<JobQueueOptions>;
+  } = {},
 ): Promise<TestServer> {
   const db = await createTestDatabase(options.database);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -119,6 +129,19 @@ export async function getTestServer(
       ...options.config,
     },
   };
+  if (options.jobs) {
+    deps.jobs = await startJobQueue({
+      orm: db.orm,
+      databaseKind: db.kind,
+      logger,
+      mailer: deps.mailer,
+      secret: deps.config.sessionSecret,
+      linkBase: TEST_LINK_BASE,
+      pollingIntervalSeconds: 0.5,
+      digestCron: null,
+      ...(options.jobs === true ? {} : options.jobs),
+    });
+  }
   const server = createHttpServer(createApp(deps));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -140,6 +163,7 @@ export async function getTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.views.close();
+      await deps.jobs?.stop(5_000);
       await db.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },

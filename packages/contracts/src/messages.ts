@@ -20,6 +20,7 @@ import {
 } from './messages-pages.ts';
 import { FOLLOW_MESSAGES } from './messages-follows.ts';
 import { MODERATION_ERROR_MESSAGES } from './messages-moderation.ts';
+import { NOTIFICATION_MESSAGES } from './messages-notifications.ts';
 import { VALIDATION_MESSAGES } from './messages-validation.ts';
 
 export { CLIENT_MESSAGES, ERROR_MESSAGES, HTTP_MESSAGES, RELATIVE_TIME_MESSAGES, TOAST_MESSAGES };
@@ -38,4 +39,5 @@ export const MESSAGES = {
   errors: { ...ERROR_MESSAGES, ...MODERATION_ERROR_MESSAGES },
   account: ACCOUNT_MESSAGES,
   follows: FOLLOW_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
 } as const;

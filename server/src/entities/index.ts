@@ -10,6 +10,7 @@ import { CommentLike } from './comment-like.ts';
 import { LibraryEntry } from './library-entry.ts';
 import { MfaFactor } from './mfa-factor.ts';
 import { MfaRecoveryCode } from './mfa-recovery-code.ts';
+import { Notification } from './notification.ts';
 import { Novel } from './novel.ts';
 import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
@@ -34,6 +35,7 @@ export {
   LibraryEntry,
   MfaFactor,
   MfaRecoveryCode,
+  Notification,
   Novel,
   NovelCover,
   NovelFollow,
@@ -70,4 +72,5 @@ export const entities = [
   MfaRecoveryCode,
   Report,
   AuditEntry,
+  Notification,
 ];
