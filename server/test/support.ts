@@ -138,6 +138,7 @@ export async function getTestServer(
       secret: deps.config.sessionSecret,
       linkBase: TEST_LINK_BASE,
       pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
       digestCron: null,
       ...(options.jobs === true ? {} : options.jobs),
     });

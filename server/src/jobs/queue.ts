@@ -34,6 +34,8 @@ export interface JobQueueOptions {
   linkBase: string;
   /** Signs unsubscribe links (the session secret). */
   secret: string;
+  /** First retry delay of a failed job (doubling each time); 5 s unless a test needs less. */
+  retryDelaySeconds?: number;
   /** How often an idle worker looks for jobs; pg-boss's default of 2 s unless a test needs less. */
   pollingIntervalSeconds?: number;
   fanOut?: FanOutOptions;
@@ -75,7 +77,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  const retries = { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
+  const retries = {
+    retryLimit: 10,
+    retryDelay: options.retryDelaySeconds ?? 5,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  };
   for (const name of Object.values(QUEUES)) await boss.createQueue(name, retries);
 
   const linkBase = options.linkBase.endsWith('/') ? options.linkBase.slice(0, -1) : options.linkBase;

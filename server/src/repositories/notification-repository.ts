@@ -1,3 +1,4 @@
+import type { ChapterEmailMode } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicChapterSql } from './readable-content.ts';
 
@@ -199,5 +200,18 @@ export class NotificationRepository {
       ids,
     );
     return rows.map(toRow);
+  }
+
+  /** The account's new-chapter email setting and name, or null when there is no such account. */
+  async emailSetting(userId: number): Promise<{ username: string; chapterEmails: ChapterEmailMode } | null> {
+    const rows: { username: string; chapter_emails: ChapterEmailMode }[] = await this.em.execute(
+      'select username, chapter_emails from users where id = ?',
+      [userId],
+    );
+    return rows[0] ? { username: rows[0].username, chapterEmails: rows[0].chapter_emails } : null;
+  }
+
+  async saveEmailSetting(userId: number, mode: ChapterEmailMode): Promise<void> {
+    await this.em.execute('update users set chapter_emails = ? where id = ?', [mode, userId]);
   }
 }

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { MESSAGES, NotificationSettingsSchema, UnsubscribeQuerySchema } from '@inkshelf/contracts';
 import type { Context } from 'koa';
-import { User } from '../../entities/index.ts';
 import { badRequest } from '../../errors.ts';
 import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
+import { NotificationRepository } from '../../repositories/notification-repository.ts';
 import { verifyUnsubscribeToken } from '../../services/unsubscribe-token.ts';
 import type { RouteDeps } from '../index.ts';
 
@@ -44,16 +44,17 @@ function answer(ctx: Context, message: string, form?: { token: string }): void {
 export function notificationSettingsRouter(deps: RouteDeps) {
   const router = new Router();
   const secret = deps.config.sessionSecret;
-  const userOf = async (ctx: APIContext<typeof T.unsubscribe>) => {
+  const accountOf = async (ctx: APIContext<typeof T.unsubscribe>) => {
     const userId = verifyUnsubscribeToken(ctx.input.query.token, secret);
-    const user = userId === null ? null : await ctx.em.findOne(User, { id: userId });
-    if (!user) throw badRequest(N.unsubscribeInvalid);
-    return user;
+    const account = userId === null ? null : await new NotificationRepository(ctx.em).emailSetting(userId);
+    if (userId === null || !account) throw badRequest(N.unsubscribeInvalid);
+    return { userId, ...account };
   };
 
-  router.get('/api/users/me/notification-settings', requireUser(), (ctx) => {
+  router.get('/api/users/me/notification-settings', requireUser(), async (ctx) => {
+    const account = await new NotificationRepository(ctx.em).emailSetting(currentUser(ctx).id);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { chapterEmails: currentUser(ctx).chapterEmails };
+    ctx.body = { chapterEmails: account!.chapterEmails };
   });
 
   router.put(
@@ -61,24 +62,22 @@ export function notificationSettingsRouter(deps: RouteDeps) {
     requireUser(),
     validate(T.save),
     async (ctx: APIContext<typeof T.save>) => {
-      const user = currentUser(ctx);
-      user.chapterEmails = ctx.input.body.chapterEmails;
-      await ctx.em.flush();
+      const { chapterEmails } = ctx.input.body;
+      await new NotificationRepository(ctx.em).saveEmailSetting(currentUser(ctx).id, chapterEmails);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { chapterEmails: user.chapterEmails };
+      ctx.body = { chapterEmails };
     },
   );
 
   router.get('/api/unsubscribe', validate(T.unsubscribe), async (ctx: APIContext<typeof T.unsubscribe>) => {
-    const user = await userOf(ctx);
-    if (user.chapterEmails === 'off') return answer(ctx, N.unsubscribed);
-    answer(ctx, N.unsubscribePrompt(user.username), { token: ctx.input.query.token });
+    const account = await accountOf(ctx);
+    if (account.chapterEmails === 'off') return answer(ctx, N.unsubscribed);
+    answer(ctx, N.unsubscribePrompt(account.username), { token: ctx.input.query.token });
   });
 
   router.post('/api/unsubscribe', validate(T.unsubscribe), async (ctx: APIContext<typeof T.unsubscribe>) => {
-    const user = await userOf(ctx);
-    user.chapterEmails = 'off';
-    await ctx.em.flush();
+    const { userId } = await accountOf(ctx);
+    await new NotificationRepository(ctx.em).saveEmailSetting(userId, 'off');
     answer(ctx, N.unsubscribed);
   });
 
