@@ -14,8 +14,8 @@ export const NOTIFICATION_MESSAGES = {
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
   markFailed: 'Could not mark notifications as read.',
-  newChapter: (novelTitle: string, chapterNumber: number, chapterTitle: string) =>
-    `${novelTitle}: Chapter ${chapterNumber}: ${chapterTitle}`,
+  chapterLabel: (chapterNumber: number, chapterTitle: string) => `Chapter ${chapterNumber}: ${chapterTitle}`,
+  newChapter: (novelTitle: string, chapterLabel: string) => `${novelTitle}: ${chapterLabel}`,
   byAuthor: (authorName: string) => `by ${authorName}`,
   unread: 'Unread',
   previous: 'Newer',

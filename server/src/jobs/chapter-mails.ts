@@ -28,7 +28,7 @@ export function unsubscribeLink(deps: Pick<ChapterMailDeps, 'linkBase' | 'secret
 }
 
 const chapterLine = (deps: ChapterMailDeps, row: NotificationRow): string =>
-  `${N.newChapter(row.novelTitle, row.chapterNumber, row.chapterTitle)} (${N.byAuthor(row.authorName)})\n` +
+  `${N.newChapter(row.novelTitle, N.chapterLabel(row.chapterNumber, row.chapterTitle))} (${N.byAuthor(row.authorName)})\n` +
   `${deps.linkBase}${chapterPagePath(row.novelTitle, row.chapterNumber)}`;
 
 function compose(deps: ChapterMailDeps, to: Pick<User, 'id' | 'email'>, rows: NotificationRow[]): MailMessage {
