@@ -19,6 +19,8 @@ import { useAutoHide } from './use-auto-hide.ts';
 import { useLogOutAction } from './use-log-out.ts';
 import { UserMenu } from './user-menu.tsx';
 
+// The signed-in reader's bell (issue 19): loaded after the page, kept out of the entry chunk.
+const NotificationBell = lazy(async () => ({ default: (await import('./notification-bell.tsx')).NotificationBell }));
 // Opened by a tap on phones only: its code loads then.
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
@@ -61,6 +63,11 @@ export function Header() {
         <SearchBox className="hidden min-w-0 flex-1 md:flex lg:max-w-md" />
         <div className="ml-auto flex items-center gap-2 md:gap-3">
           <DarkModeSwitch />
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
               <UserMenu user={user} onLogOut={logOut} />
