@@ -64,7 +64,8 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2 md:gap-3">
           <DarkModeSwitch />
           {user && (
-            <Suspense fallback={null}>
+            // Its room is kept while its code loads, so the header does not shift when it appears.
+            <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
               <NotificationBell />
             </Suspense>
           )}
