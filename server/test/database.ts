@@ -29,7 +29,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   if (templateUrl) {
     const template = new URL(templateUrl).pathname.slice(1);
     const name = `inkshelf_t_${process.pid}_${Date.now()}_${counter++}`;
-    await adminQuery(templateUrl, `create database "${name}" template "${template}"`);
+    // Issued from another database: PostgreSQL refuses to copy a template that has a session open on it, so a
+    // create sent over a connection to the template itself fails whenever another worker clones at that moment.
+    const adminUrl = inject('adminDatabaseUrl') ?? templateUrl;
+    await adminQuery(adminUrl, `create database "${name}" template "${template}"`);
     const url = withDatabase(templateUrl, name);
     const orm = await MikroORM.init(ormConfig(await connectUrl(url), 5));
     return {
@@ -38,7 +41,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       url,
       async close() {
         await orm.close(true);
-        await adminQuery(templateUrl, `drop database if exists "${name}" with (force)`);
+        await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
       },
     };
   }

@@ -113,6 +113,8 @@ export function refKindsOf(slot: string, segmentBefore: string): RefKind[] {
     tokens: ['self'],
     // No fixture report either (issue 18): some id, the caller's own now and then.
     reports: ['self'],
+    // Nor a fixture takedown case: some id (a case by that number may or may not exist).
+    takedowns: ['self'],
   };
   const kinds = slot === 'id' ? byResource[segmentBefore] : bySlot[slot];
   if (!kinds) throw new Error(`the fuzz does not know what {${slot}} after /${segmentBefore}/ refers to`);

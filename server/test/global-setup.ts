@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Real PostgreSQL: the URL of a migrated template database that each test file clones. */
     templateDatabaseUrl: string | null;
+    /** Real PostgreSQL: the database that clones are created from, never the template itself (see database.ts). */
+    adminDatabaseUrl: string | null;
     /** Embedded mode: a migrated PGlite data folder that each test file copies. */
     templateDataDir: string | null;
   }
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ DATABASE_URL: templateUrl, DATA_DIR: '', DB_POOL_MAX: 2 }, silent);
     await database.close();
     project.provide('templateDatabaseUrl', templateUrl);
+    project.provide('adminDatabaseUrl', adminUrl);
     project.provide('templateDataDir', null);
     return async () => {
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ DATABASE_URL: undefined, DATA_DIR: root, DB_POOL_MAX: 1 }, silent);
   await database.close();
   project.provide('templateDatabaseUrl', null);
+  project.provide('adminDatabaseUrl', null);
   project.provide('templateDataDir', path.join(root, 'pglite'));
   return () => fs.rmSync(root, { recursive: true, force: true });
 }

@@ -1,11 +1,13 @@
 /**
  * The role matrix (test/role-matrix.ts) of reports and moderation (issue 18), played by the four content roles and
  * by a moderator and an admin: reports are for anyone signed in, the queue's actions and content ratings for
- * moderators and admins, roles for admins alone.
+ * moderators and admins, roles for admins alone; a copyright notice is for anyone, acting on it for moderators
+ * and admins, and its counter-notice for the author of the removed content alone.
  */
-import type { EndpointName } from '@inkshelf/contracts';
+import { MESSAGES, type EndpointName } from '@inkshelf/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { Novel, Report, User } from '../src/entities/index.ts';
+import { act, file, notice, pageUrl } from '../src/routes/takedowns/takedown-test-support.ts';
 import { buildUser } from './factories.ts';
 import { describeRoleMatrix, path, type Entry } from './role-matrix.ts';
 import { isSuccess, ROLE_PASSWORD, signInPeople, type People, type Person } from './route-fixture.ts';
@@ -25,6 +27,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const em = () => server.db.orm.em.fork();
+
+/** A takedown case about the content's chapter 1; removed by the admin when `removed`. */
+async function takedownOf(chapterUrl: string, removed: boolean) {
+  const taken = await file(server, notice([chapterUrl]));
+  if (removed) await act(staff.admin.agent, taken.id, { action: 'remove', note: 'Matrix takedown' });
+  return taken.id;
+}
+const chapterUrl = async (c: Parameters<Entry['call']>[0]) => pageUrl(server, (await c.content()).novel.title, 1);
+const caseStatus = async (id: number) =>
+  (await em().execute<{ status: string }[]>('select status from takedown_cases where id = ?', [id]))[0]?.status;
+const NOT_AUTHOR = [403, MESSAGES.takedowns.counterNoticeNotAuthor] as const;
+let lastCase = 0;
 
 const MATRIX: Partial<Record<EndpointName, Entry>> = {
   createReport: {
@@ -62,6 +76,36 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
     effect: async (c, response) => {
       const novel = await em().findOneOrFail(Novel, (await c.content()).novel.id);
       expect(novel.contentRating).toBe(isSuccess(response.status) ? 'mature' : 'everyone');
+    },
+  },
+  createTakedown: {
+    call: async (c) => ({ path: path('createTakedown'), body: notice([await chapterUrl(c)]) }),
+  },
+  actOnTakedown: {
+    call: async (c) => {
+      lastCase = await takedownOf(await chapterUrl(c), false);
+      return { path: path('actOnTakedown', { id: lastCase }), body: { action: 'remove', note: 'Matrix removal' } };
+    },
+    effect: async (c, response) => {
+      const [row] = await em().execute<{ hidden: boolean }[]>(
+        'select hidden_at is not null as hidden from chapters where id = ?',
+        [(await c.content()).chapter.id],
+      );
+      expect(row?.hidden).toBe(isSuccess(response.status));
+      expect(await caseStatus(lastCase)).toBe(isSuccess(response.status) ? 'removed' : 'open');
+    },
+  },
+  counterNotice: {
+    call: async (c) => {
+      lastCase = await takedownOf(await chapterUrl(c), true);
+      return {
+        path: path('counterNotice', { id: lastCase }),
+        body: { statement: 'My own work.', name: 'Matrix Author', signature: 'Matrix Author', consent: true },
+      };
+    },
+    except: { reader: NOT_AUTHOR, otherAuthor: NOT_AUTHOR, moderator: NOT_AUTHOR, admin: NOT_AUTHOR },
+    effect: async (_c, response) => {
+      expect(await caseStatus(lastCase)).toBe(isSuccess(response.status) ? 'countered' : 'removed');
     },
   },
   changeRole: {

@@ -91,12 +91,15 @@ export const ACCOUNT_ROUTES: readonly EndpointName[] = [
   'mfaUnenroll',
 ];
 
-/** The moderation part (issue 18): reports, the queue's actions, content ratings and roles. */
+/** The moderation part (issue 18): reports, the queue's actions, content ratings, roles and takedowns. */
 export const MODERATION_ROUTES: readonly EndpointName[] = [
   'createReport',
   'resolveReport',
   'changeContentRating',
   'changeRole',
+  'createTakedown',
+  'actOnTakedown',
+  'counterNotice',
 ];
 
 export type MatrixArea = 'accounts' | 'content' | 'moderation';

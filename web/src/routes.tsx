@@ -36,6 +36,7 @@ const CreateNovel = page(() => import('./pages/author-novel-create/index.tsx'));
 const EditNovel = page(() => import('./pages/author-novel-edit/index.tsx'));
 const CreateChapter = page(() => import('./pages/author-chapter-create/index.tsx'));
 const EditChapter = page(() => import('./pages/author-chapter-edit/index.tsx'));
+const Moderation = page(() => import('./pages/moderation/index.tsx'));
 const NotFound = page(() => import('./pages/not-found/index.tsx'));
 
 export const routes: RouteObject[] = [
@@ -65,6 +66,8 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <Privacy /> },
       { path: 'copyright', element: <Copyright /> },
       { path: 'guidelines', element: <Guidelines /> },
+      // Issue 18: the moderation screens (staff only; the page says so to everyone else).
+      { path: 'moderation', element: <Moderation /> },
       {
         path: 'author',
         element: <RequireAuthor />,

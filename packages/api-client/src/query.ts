@@ -78,6 +78,7 @@ export const QUERY_CACHE = {
   reportQueue: null,
   listStaff: null,
   auditLog: null,
+  takedownQueue: null,
 } as const satisfies Partial<Record<keyof ApiTable, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;

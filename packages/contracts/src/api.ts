@@ -12,6 +12,7 @@ import { MODERATION_ENDPOINTS } from './api/moderation.ts';
 import { NOTIFICATIONS_ENDPOINTS } from './api/notifications.ts';
 import { NOVELS_ENDPOINTS } from './api/novels.ts';
 import { OIDC_ENDPOINTS } from './api/oidc.ts';
+import { TAKEDOWN_ENDPOINTS } from './api/takedowns.ts';
 import { TOKENS_ENDPOINTS } from './api/tokens.ts';
 
 export type { Access, Endpoint, HttpMethod } from './api/endpoint.ts';
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   ...MFA_ENDPOINTS,
   ...TOKENS_ENDPOINTS,
   ...MODERATION_ENDPOINTS,
+  ...TAKEDOWN_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -20,5 +20,6 @@ export * from './schemas/tokens.ts';
 export * from './schemas/oidc.ts';
 export * from './schemas/account-data.ts';
 export * from './schemas/moderation.ts';
+export * from './schemas/takedowns.ts';
 export * from './schemas/forms.ts';
 export * from './api.ts';

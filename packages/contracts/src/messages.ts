@@ -21,6 +21,7 @@ import {
 import { FOLLOW_MESSAGES } from './messages-follows.ts';
 import { MODERATION_ERROR_MESSAGES } from './messages-moderation.ts';
 import { NOTIFICATION_MESSAGES } from './messages-notifications.ts';
+import { TAKEDOWN_MESSAGES } from './messages-takedowns.ts';
 import { VALIDATION_MESSAGES } from './messages-validation.ts';
 
 export { CLIENT_MESSAGES, ERROR_MESSAGES, HTTP_MESSAGES, RELATIVE_TIME_MESSAGES, TOAST_MESSAGES };
@@ -40,4 +41,5 @@ export const MESSAGES = {
   account: ACCOUNT_MESSAGES,
   follows: FOLLOW_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
+  takedowns: TAKEDOWN_MESSAGES,
 } as const;

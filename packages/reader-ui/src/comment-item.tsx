@@ -2,6 +2,7 @@
 import { Flag, Heart, MessageSquare, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CommentForm } from './comment-form.tsx';
+import { ModerationNotice } from './moderation-notice.tsx';
 import { countReplies, displayDepth, indentFor, type CommentData, type CommentNode } from './comment-tree.ts';
 import { RelativeTime } from './relative-time.tsx';
 import { AvatarInitial } from './ui/avatar.tsx';
@@ -79,6 +80,7 @@ export function CommentItem({ node, actions }: CommentItemProps) {
             </span>
           ))}
         </header>
+        {comment.moderation && <ModerationNotice mark={comment.moderation} className="mb-2" />}
         <p className="text-sm break-words whitespace-pre-line">{comment.content}</p>
         <div className="mt-2 flex flex-wrap items-center gap-1">
           <Button

@@ -253,6 +253,13 @@ describe('CommentThread likes and deletes', () => {
     expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 
+  it("marks a comment hidden by moderation (sent to its writer alone) with the moderator's note", () => {
+    const hidden = { ...makeComment(1, null, 0), moderation: { hiddenAt: new Date().toISOString(), note: 'Spam' } };
+    setup({ comments: [hidden, makeComment(2, null, 1)] });
+    expect(own(1).getByRole('note', { name: 'Hidden by moderation' })).toHaveTextContent('Hidden by moderation: Spam');
+    expect(own(2).queryByRole('note')).toBeNull();
+  });
+
   it('offers no Report to signed-out visitors', () => {
     setup({ comments: [makeComment(2, null, 1)], onReport: vi.fn(), currentUser: null });
     expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();

@@ -9,7 +9,7 @@ export type CommentData = Pick<
   Comment,
   'id' | 'userId' | 'chapterId' | 'content' | 'likes' | 'parentId' | 'createdAt' | 'user'
 > &
-  Partial<Pick<Comment, 'novel' | 'chapter'>>;
+  Partial<Pick<Comment, 'novel' | 'chapter' | 'moderation'>>;
 
 export interface CommentNode<C extends CommentData = CommentData> {
   comment: C;

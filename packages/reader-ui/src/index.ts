@@ -38,6 +38,7 @@ export {
   type ReaderPageTheme,
 } from './reader-options.ts';
 export { CommentThread, type CommentThreadProps } from './comment-thread.tsx';
+export { ModerationNotice, HIDDEN_BY_MODERATION, type ModerationNoticeProps } from './moderation-notice.tsx';
 export { CommentForm, type CommentFormProps } from './comment-form.tsx';
 export {
   buildCommentTree,

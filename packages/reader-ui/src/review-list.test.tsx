@@ -42,4 +42,18 @@ describe('ReviewList', () => {
     render(<ReviewList reviews={[]} />);
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
   });
+
+  it('offers Report where the page allows it, and marks a review hidden by moderation with the note', async () => {
+    const onReport = vi.fn();
+    const hidden = { ...reviews[0]!, moderation: { hiddenAt: new Date().toISOString(), note: 'Off topic' } };
+    render(<ReviewList reviews={[hidden, reviews[1]!]} canReport={(r) => r.user.id !== 7} onReport={onReport} />);
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).queryByRole('button', { name: /^Report/ })).toBeNull();
+    expect(within(items[0]!).getByRole('note', { name: 'Hidden by moderation' })).toHaveTextContent(
+      'Hidden by moderation: Off topic',
+    );
+    expect(within(items[1]!).queryByRole('note')).toBeNull();
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Report review by bo' }));
+    expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
 });

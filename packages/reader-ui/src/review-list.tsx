@@ -1,8 +1,9 @@
 /** ReviewList and ReviewItem: a novel's reviews with stars, writer, time and a delete action when allowed. */
 import { MESSAGES, type Review } from '@inkshelf/contracts';
-import { Trash2 } from 'lucide-react';
+import { Flag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from './error-message.ts';
+import { ModerationNotice } from './moderation-notice.tsx';
 import { useNotify } from './notify.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { StarRatingDisplay } from './star-rating.tsx';
@@ -10,17 +11,20 @@ import { AvatarInitial } from './ui/avatar.tsx';
 import { Button } from './ui/button.tsx';
 import { cn } from './ui/cn.ts';
 
-export type ReviewItemData = Pick<Review, 'id' | 'content' | 'rating' | 'createdAt' | 'user'>;
+export type ReviewItemData = Pick<Review, 'id' | 'content' | 'rating' | 'createdAt' | 'user'> &
+  Partial<Pick<Review, 'moderation'>>;
 
 export interface ReviewItemProps {
   review: ReviewItemData;
   /** Whether the viewer may delete it (its writer or the novel's author). */
   canDelete?: boolean;
   onDelete?: (reviewId: number) => Promise<unknown>;
+  /** Opens the page's report dialog for the review; shown when given. */
+  onReport?: (review: ReviewItemData) => void;
   className?: string;
 }
 
-export function ReviewItem({ review, canDelete = false, onDelete, className }: ReviewItemProps) {
+export function ReviewItem({ review, canDelete = false, onDelete, onReport, className }: ReviewItemProps) {
   const notify = useNotify();
   const [pending, setPending] = useState(false);
 
@@ -62,7 +66,21 @@ export function ReviewItem({ review, canDelete = false, onDelete, className }: R
               {pending ? 'Deleting...' : 'Delete'}
             </Button>
           )}
+          {onReport && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={canDelete && onDelete ? undefined : 'ml-auto'}
+              aria-label={`Report review by ${review.user.username}`}
+              aria-haspopup="dialog"
+              onClick={() => onReport(review)}
+            >
+              <Flag aria-hidden="true" className="size-4" />
+              Report
+            </Button>
+          )}
         </div>
+        {review.moderation && <ModerationNotice mark={review.moderation} />}
         <p className="text-sm break-words whitespace-pre-line">{review.content}</p>
       </div>
     </article>
@@ -73,6 +91,9 @@ export interface ReviewListProps {
   reviews: readonly ReviewItemData[];
   canDelete?: (review: ReviewItemData) => boolean;
   onDelete?: (reviewId: number) => Promise<unknown>;
+  /** Whether the viewer may report a review (signed in, not its writer); needs `onReport`. */
+  canReport?: (review: ReviewItemData) => boolean;
+  onReport?: (review: ReviewItemData) => void;
   /** Text when there are no reviews. */
   emptyText?: string;
   className?: string;
@@ -82,6 +103,8 @@ export function ReviewList({
   reviews,
   canDelete = () => false,
   onDelete,
+  canReport = () => false,
+  onReport,
   emptyText = 'No reviews yet.',
   className,
 }: ReviewListProps) {
@@ -90,7 +113,12 @@ export function ReviewList({
     <ul aria-label="Reviews" className={cn('grid gap-3', className)}>
       {reviews.map((review) => (
         <li key={review.id}>
-          <ReviewItem review={review} canDelete={canDelete(review)} onDelete={onDelete} />
+          <ReviewItem
+            review={review}
+            canDelete={canDelete(review)}
+            onDelete={onDelete}
+            onReport={onReport && canReport(review) ? onReport : undefined}
+          />
         </li>
       ))}
     </ul>

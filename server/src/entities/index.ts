@@ -20,6 +20,7 @@ import { ReadingProgress } from './reading-progress.ts';
 import { Report } from './report.ts';
 import { Review } from './review.ts';
 import { Session } from './session.ts';
+import { TakedownCase } from './takedown-case.ts';
 import { User } from './user.ts';
 
 export {
@@ -45,6 +46,7 @@ export {
   Report,
   Review,
   Session,
+  TakedownCase,
   User,
 };
 
@@ -72,5 +74,6 @@ export const entities = [
   MfaRecoveryCode,
   Report,
   AuditEntry,
+  TakedownCase,
   Notification,
 ];

@@ -35,6 +35,8 @@ export function createRateLimits(scale = 1) {
     review: createLimiter(n(20), 10 * 60, 'review'),
     /** Reports per user: 10 per 10 minutes (a reader reports a few things; a script flooding the queue stops). */
     report: createLimiter(n(10), 10 * 60, 'report'),
+    /** Copyright notices per IP (no account needed): 10 an hour (a rights holder lists up to 20 URLs in each). */
+    takedown: createLimiter(n(10), 60 * 60, 'takedown'),
     /** Like toggles per user: 120 a minute. */
     like: createLimiter(n(120), 60, 'like'),
     /** Wrong two-factor codes (challenge, verify, unenroll, recovery codes, token sign-in) per account: 5 per 5 minutes. */

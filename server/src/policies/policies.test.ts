@@ -7,6 +7,7 @@ import { commentPolicy } from './comment.ts';
 import { novelPolicy } from './novel.ts';
 import { authorize, can } from './policy.ts';
 import { reviewPolicy } from './review.ts';
+import { takedownPolicy } from './takedown.ts';
 
 const person = (id: number, isAuthor = false) => ({ id, isAuthor }) as User;
 const owner = person(1, true);
@@ -71,5 +72,15 @@ describe('the roles of spec section 6', () => {
     expect(can(person(9), commentPolicy.delete, comment)).toBe(false);
     expect(can(owner, commentPolicy.listForAuthor, { authorId: 1 })).toBe(true);
     expect(can(otherAuthor, commentPolicy.listForAuthor, { authorId: 1 })).toBe(false);
+  });
+});
+
+describe('takedownPolicy', () => {
+  it('lets only an author of the named content send a counter-notice', () => {
+    const target = { authorIds: [owner.id] };
+    expect(can(owner, takedownPolicy.counterNotice, target)).toBe(true);
+    expect(can(otherAuthor, takedownPolicy.counterNotice, target)).toBe(false);
+    const error = refusal(() => authorize(reader, takedownPolicy.counterNotice, target));
+    expect([error.status, error.message]).toEqual([403, MESSAGES.takedowns.counterNoticeNotAuthor]);
   });
 });

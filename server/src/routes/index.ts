@@ -24,6 +24,7 @@ import { preferencesRouter } from './preferences/preferences.ts';
 import { readingProgressRouter } from './reading-progress/reading-progress.ts';
 import { reportsRouter } from './reports/reports.ts';
 import { reviewsRouter } from './reviews/reviews.ts';
+import { takedownsRouter } from './takedowns/takedowns.ts';
 import { tokensRouter } from './tokens/tokens.ts';
 import { accountRouter } from './users/account.ts';
 import { usersRouter } from './users/users.ts';
@@ -62,6 +63,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     mfaRouter(deps),
     tokensRouter(deps),
     reportsRouter(deps),
+    takedownsRouter(deps),
     moderationRouter(deps),
   ];
 }

@@ -263,6 +263,37 @@ describe('other public pages', () => {
   });
 });
 
+describe('filtered lists (issue 19)', () => {
+  const mainOf = (text: string) => text.slice(text.indexOf('<main'), text.indexOf('</main>'));
+
+  it('renders a filtered Browse URL with the filtered list, under the query key the page reads', async () => {
+    await buildNovel(server.db.orm.em.fork(), { author, title: 'Lantern Hill', genres: ['Horror'] });
+    const res = await get('/browse?genres=Fantasy&excludeGenres=Horror&sortBy=updatedAt');
+    expect(res.status).toBe(200);
+    expect(mainOf(res.text)).toContain('The Salt Road');
+    expect(mainOf(res.text)).not.toContain('Lantern Hill');
+    const keys = stateOf(res.text).queries.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['/api/novels?excludeGenres=Horror&genres=Fantasy&limit=60&sortBy=updatedAt', 'pages']);
+    expect(keys).toContainEqual(['/api/genres']);
+    // The chips are links to the next state, so the panel works before (or without) the page's script.
+    expect(mainOf(res.text)).toContain('aria-label="Horror (excluded)"');
+    expect(mainOf(res.text)).toContain('href="/browse?genres=Fantasy&amp;excludeGenres=&amp;sortBy=updatedAt"');
+
+    const horror = await get('/browse?genres=horror');
+    expect(mainOf(horror.text)).toContain('Lantern Hill');
+    expect(mainOf(horror.text)).not.toContain('The Salt Road');
+  });
+
+  it('renders a filtered search and says when nothing matches the filters', async () => {
+    const res = await get('/search?q=salt&status=completed');
+    expect(res.status).toBe(200);
+    expect(mainOf(res.text)).toContain('No novels match these filters');
+    expect(mainOf(res.text)).toContain('href="/search?q=salt"');
+    const keys = stateOf(res.text).queries.queries.map((query) => query.queryKey[0]);
+    expect(keys).toContain('/api/novels/search?limit=12&offset=0&q=salt&status=completed');
+  });
+});
+
 describe('signed-in visitors and signed-in screens', () => {
   it('gets the app shell, private, for a signed-in visitor', async () => {
     const { agent } = await server.signedIn();

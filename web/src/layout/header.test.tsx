@@ -86,6 +86,22 @@ describe('mobile menu', () => {
     ).toEqual(['Profile', 'My Bookmarks', 'My Library', 'Reading History']);
     expect(within(menu).getByRole('link', { name: 'My Bookmarks' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('links Moderation for moderators and administrators only', async () => {
+    for (const [role, shown] of [
+      ['member', false],
+      ['moderator', true],
+      ['admin', true],
+    ] as const) {
+      const { unmount } = renderHeader('/', { ...reader, role });
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+      const link = within(menu).queryByRole('link', { name: 'Moderation' });
+      if (shown) expect(link).toHaveAttribute('href', '/moderation');
+      else expect(link).toBeNull();
+      unmount();
+    }
+  });
 });
 
 describe('phone header while reading', () => {

@@ -37,7 +37,7 @@ export function MobileMenu({ user, onClose, onLogOut }: MobileMenuProps) {
                 <AvatarInitial name={user.username} size="sm" />
                 {user.username}
               </div>
-              {mobileMenuItems(user.isAuthor).map((item) => (
+              {mobileMenuItems(user.isAuthor, user.role).map((item) => (
                 <CurrentPageLink
                   key={item.to}
                   to={item.to}

@@ -32,14 +32,21 @@ const AUTHOR_ITEMS: NavItem[] = [
   { label: 'Create Novel', to: '/author/novels/create' },
 ];
 
+/** Issue 18: the moderation screens, for moderators and administrators only. */
+export const MODERATION_ITEM: NavItem = { label: 'Moderation', to: '/moderation' };
+
+/** Whether an account with this role works the moderation screens (`role` is absent on older answers). */
+export const isStaff = (role: string | undefined): boolean => role === 'moderator' || role === 'admin';
+
 /** The signed-in user menu (Log Out comes after these). */
-export function userMenuItems(isAuthor: boolean): NavItem[] {
-  return isAuthor ? [...READER_ITEMS, ...AUTHOR_ITEMS] : READER_ITEMS;
+export function userMenuItems(isAuthor: boolean, role?: string): NavItem[] {
+  const items = isAuthor ? [...READER_ITEMS, ...AUTHOR_ITEMS] : READER_ITEMS;
+  return isStaff(role) ? [...items, MODERATION_ITEM] : items;
 }
 
 /** The mobile menu: the same items except Ranking. */
-export function mobileMenuItems(isAuthor: boolean): NavItem[] {
-  return userMenuItems(isAuthor).filter((item) => item.to !== RANKING_ITEM.to);
+export function mobileMenuItems(isAuthor: boolean, role?: string): NavItem[] {
+  return userMenuItems(isAuthor, role).filter((item) => item.to !== RANKING_ITEM.to);
 }
 
 /** External community chat, set at build time with VITE_COMMUNITY_CHAT_URL. */

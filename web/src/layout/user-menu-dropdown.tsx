@@ -26,7 +26,7 @@ export default function UserMenuDropdown({ user, onLogOut }: { user: CurrentUser
           <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
             {user.isAuthor ? 'Author' : 'Reader'}
           </DropdownMenu.Label>
-          {userMenuItems(user.isAuthor).map((item) => (
+          {userMenuItems(user.isAuthor, user.role).map((item) => (
             <DropdownMenu.Item key={item.to} asChild className={itemClasses}>
               <Link to={item.to} aria-current={pathname === item.to ? 'page' : undefined}>
                 {item.label}

@@ -10,7 +10,8 @@ import type { ApiClient, ApiQueries } from '@inkshelf/api-client';
 import { LIMITS, type ChapterRead, type NovelDetail } from '@inkshelf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { chapterSummariesOf } from '../api.ts';
-import { BROWSE_PAGE_SIZE, browseKey, nextOffset } from '../pages/browse/browse-list.ts';
+import { apiFilters, readFilters } from '../components/novel-filters.ts';
+import { browseQuery } from '../pages/browse/browse-list.ts';
 import { parseChapterNumber } from '../pages/chapter/index.tsx';
 import { readGenrePage } from '../pages/genre/genre-page.ts';
 import { readSortBy } from '../pages/ranking/ranking-metric.ts';
@@ -77,13 +78,17 @@ async function home({ client, queries }: LoaderInput): Promise<LoaderResult> {
   return page;
 }
 
-async function browse({ client, api }: LoaderInput): Promise<LoaderResult> {
-  await client.prefetchInfiniteQuery({
-    queryKey: browseKey,
-    queryFn: ({ pageParam }) => api.listNovels({ query: { limit: BROWSE_PAGE_SIZE, offset: pageParam } }),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-  });
+/**
+ * The filters of a Browse or Search URL as the page reads them for a signed-out visitor (no saved default), so the
+ * rendered list has the page's query key and hydration does not ask again.
+ */
+const filtersOf = (search: URLSearchParams, sortable: boolean) => apiFilters(readFilters(search), [], sortable);
+
+async function browse({ client, queries, api, search }: LoaderInput): Promise<LoaderResult> {
+  await Promise.all([
+    client.prefetchInfiniteQuery(browseQuery(api, filtersOf(search, true))),
+    client.prefetchQuery(queries.listGenres()),
+  ]);
   return page;
 }
 
@@ -109,7 +114,11 @@ async function searchPage({ client, queries, search }: LoaderInput): Promise<Loa
   const q = (search.get('q') ?? '').trim();
   if (q !== '') {
     const offset = pageOffset(readPage(search.get('page')));
-    await client.prefetchQuery(queries.searchNovels({ query: { q, limit: LIMITS.searchPageSize, offset } }));
+    const filters = filtersOf(search, false);
+    await Promise.all([
+      client.prefetchQuery(queries.searchNovels({ query: { q, limit: LIMITS.searchPageSize, offset, ...filters } })),
+      client.prefetchQuery(queries.listGenres()),
+    ]);
   }
   return page;
 }

@@ -97,6 +97,10 @@ export const ROUTES = {
   listStaff: { method: 'GET', path: '/api/moderation/roles' },
   changeRole: { method: 'PUT', path: '/api/moderation/roles' },
   auditLog: { method: 'GET', path: '/api/moderation/audit' },
+  createTakedown: { method: 'POST', path: '/api/takedowns' },
+  counterNotice: { method: 'POST', path: '/api/takedowns/{id}/counter-notice' },
+  takedownQueue: { method: 'GET', path: '/api/moderation/takedowns' },
+  actOnTakedown: { method: 'POST', path: '/api/moderation/takedowns/{id}/act' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -14,6 +14,7 @@ import { Migration20261125150000 } from './Migration20261125150000.ts';
 import { Migration20261127110000 } from './Migration20261127110000.ts';
 import { Migration20261127120000 } from './Migration20261127120000.ts';
 import { Migration20261127130000 } from './Migration20261127130000.ts';
+import { Migration20261127140000 } from './Migration20261127140000.ts';
 import { Migration20261127150000 } from './Migration20261127150000.ts';
 
 export const migrations = [
@@ -32,5 +33,6 @@ export const migrations = [
   { name: 'Migration20261127110000', class: Migration20261127110000 },
   { name: 'Migration20261127120000', class: Migration20261127120000 },
   { name: 'Migration20261127130000', class: Migration20261127130000 },
+  { name: 'Migration20261127140000', class: Migration20261127140000 },
   { name: 'Migration20261127150000', class: Migration20261127150000 },
 ];

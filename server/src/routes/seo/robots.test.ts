@@ -51,6 +51,7 @@ describe('GET /robots.txt', () => {
       '/profile',
       '/bookmarks',
       '/reading-history',
+      '/moderation?tab=audit',
       '/api/novels',
       '/reset-password?token=x',
     ]) {

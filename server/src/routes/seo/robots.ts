@@ -3,7 +3,7 @@ import { SITEMAP_INDEX_PATH, siteBase } from './site-urls.ts';
 
 /**
  * What crawlers are asked to leave alone: the signed-in-only screens of web/src/routes.tsx (the author group, the
- * profile, bookmarks and reading history), the sign-in callback and password reset (one-time links), and the API.
+ * profile, bookmarks, reading history and the moderation screens), the sign-in callback and password reset (one-time links), and the API.
  * `/author/` keeps its slash so that the public author pages (`/authors/{username}`) stay open.
  */
 export const DISALLOWED_PATHS = [
@@ -12,6 +12,7 @@ export const DISALLOWED_PATHS = [
   '/profile',
   '/bookmarks',
   '/reading-history',
+  '/moderation',
   '/auth/callback',
   '/reset-password',
 ] as const;

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { expect } from 'vitest';
-import { AuthMapping, NovelCover, PasswordResetToken, User } from '../../entities/index.ts';
+import { AuthMapping, NovelCover, PasswordResetToken, TakedownCase, User } from '../../entities/index.ts';
 import { buildChapter, buildNovel } from '../../../test/factories.ts';
 import type { TestAgent, TestResponse, TestServer } from '../../../test/support.ts';
 import { enrolledUser, type Enrolled } from '../mfa/mfa-support.ts';
@@ -68,6 +68,23 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
     user: me,
     tokenHash: crypto.randomBytes(32).toString('hex'),
     expiresAt: new Date(Date.now() + 60_000),
+  });
+  // A copyright case that removed the account's chapter, with the account's counter-notice (issue 18): the case is
+  // the claimant's record and stays, without the link to the deleted account.
+  fork.create(TakedownCase, {
+    claimantName: 'A Claimant',
+    email: 'claimant@example.com',
+    urls: ['https://inkshelf.example/novels/x/chapters/1'],
+    targets: [{ url: 'https://inkshelf.example/novels/x/chapters/1', type: 'chapter', id: chapters[0]!.id }],
+    originalWork: 'A work',
+    signature: 'A Claimant',
+    status: 'countered',
+    receivedAt: new Date(),
+    counterUser: me,
+    counterName: 'The account',
+    counterStatement: 'Mine.',
+    counterSignature: 'The account',
+    counterAt: new Date(),
   });
   await fork.flush();
 

@@ -23,13 +23,16 @@ function comment(id: number, novelTitle: string, chapterNumber: number, parentId
   };
 }
 
-function renderDashboard(novels = [NOVEL], path = '/author/dashboard') {
-  const client = testClient();
-  client.setQueryData(queries.novelsByAuthor({ params: { authorId: AUTHOR.id } }).queryKey, novels);
-  const chapters = [
+function renderDashboard(
+  novels = [NOVEL],
+  path = '/author/dashboard',
+  chapters = [
     chapterRead({ id: 1, chapterNumber: 1 }),
     chapterRead({ id: 2, chapterNumber: 2, status: 'draft', title: 'Loose Ends' }),
-  ];
+  ],
+) {
+  const client = testClient();
+  client.setQueryData(queries.novelsByAuthor({ params: { authorId: AUTHOR.id } }).queryKey, novels);
   client.setQueryData(chapterSummaries(NOVEL.id).queryKey, chapters.map(summaryOf));
   renderRoute(client, path, '/author/dashboard', <AuthorDashboardPage />);
 }
@@ -68,6 +71,35 @@ describe('My Novels', () => {
       'href',
       `/author/novels/${NOVEL.id}/edit`,
     );
+  });
+
+  it("marks a novel and chapters hidden by moderation with the moderator's notes", async () => {
+    const hiddenAt = '2026-11-27T08:00:00.000Z';
+    renderDashboard([{ ...NOVEL, moderation: { hiddenAt, note: 'Copied from elsewhere' } }], '/author/dashboard', [
+      chapterRead({ id: 1, chapterNumber: 1 }),
+      chapterRead({
+        id: 3,
+        chapterNumber: 3,
+        title: 'Storm',
+        status: 'draft',
+        moderation: { hiddenAt, note: 'Needs a warning' },
+      }),
+    ]);
+    const row = screen.getByRole('listitem', { name: NOVEL.title });
+    expect(
+      within(row)
+        .getAllByRole('note', { name: 'Hidden by moderation' })
+        .map((note) => note.textContent),
+    ).toEqual([
+      'Hidden by moderation: Copied from elsewhereOnly you and the moderators can see it.',
+      'Hidden by moderation: Needs a warning',
+    ]);
+    const hidden = within(row).getByRole('list', { name: `Chapters hidden by moderation: ${NOVEL.title}` });
+    expect(hidden).toHaveTextContent('Chapter 3: Storm');
+    // Kept as a draft, it is marked in the drafts list as well.
+    await userEvent.click(within(row).getByRole('button', { name: /^View Drafts/ }));
+    const drafts = screen.getByRole('region', { name: 'Drafts' });
+    expect(within(drafts).getByRole('note', { name: 'Hidden by moderation' })).toHaveTextContent('Needs a warning');
   });
 
   it('opens the drafts list from ?showDraftsForNovelId= and confirms before publishing or deleting', async () => {

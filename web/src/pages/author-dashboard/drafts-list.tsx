@@ -1,6 +1,6 @@
 /** A novel's draft chapters on the dashboard: edit, Publish and delete, each action confirmed as the spec words it. */
 import { MESSAGES, type ChapterSummary } from '@inkshelf/contracts';
-import { Button, Skeleton, buttonClasses, formatDate } from '@inkshelf/reader-ui';
+import { Button, ModerationNotice, Skeleton, buttonClasses, formatDate } from '@inkshelf/reader-ui';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -95,6 +95,8 @@ export function DraftsList({ id, novelId, chapters, loadFailed }: DraftsListProp
                   <Trash2 aria-hidden="true" className="size-4" />
                   {T.delete}
                 </Button>
+                {/* A hidden chapter is kept as a draft; publishing it is refused until a moderator restores it. */}
+                {chapter.moderation && <ModerationNotice mark={chapter.moderation} compact className="basis-full" />}
               </li>
             );
           })}

@@ -1,6 +1,6 @@
 /** One novel on the dashboard: cover, status, counts, last update, and its actions; its drafts when opened. */
 import type { Novel } from '@inkshelf/contracts';
-import { Button, NovelCover, buttonClasses, formatDate, novelPath } from '@inkshelf/reader-ui';
+import { Button, ModerationNotice, NovelCover, buttonClasses, formatDate, novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -22,6 +22,9 @@ export function NovelRow({ novel, draftsOpen, onToggleDrafts, onDelete }: NovelR
   const draftsId = useId();
   const chapters = useQuery(chapterSummaries(novel.id));
   const publishedCount = chapters.data?.filter((chapter) => chapter.status === 'published').length;
+  const hiddenChapters = chapters.data
+    ?.filter((chapter) => chapter.moderation)
+    .sort((a, b) => a.chapterNumber - b.chapterNumber);
 
   return (
     <li
@@ -49,8 +52,19 @@ export function NovelRow({ novel, draftsOpen, onToggleDrafts, onDelete }: NovelR
               <time dateTime={novel.updatedAt}>{formatDate(novel.updatedAt)}</time>
             </dd>
           </dl>
+          {novel.moderation && <ModerationNotice mark={novel.moderation} />}
         </div>
       </div>
+      {hiddenChapters && hiddenChapters.length > 0 && (
+        <ul aria-label={`${T.hiddenChapters}: ${novel.title}`} className="grid gap-2">
+          {hiddenChapters.map((chapter) => (
+            <li key={chapter.id} className="grid gap-1 text-sm">
+              <span className="font-medium">{T.chapterLabel(chapter.chapterNumber, chapter.title)}</span>
+              {chapter.moderation && <ModerationNotice mark={chapter.moderation} compact />}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="flex flex-wrap gap-2">
         <Link to={`/author/novels/${novel.id}/edit`} className={buttonClasses('outline', 'sm')}>
           <Pencil aria-hidden="true" className="size-4" />

@@ -1,10 +1,10 @@
 /** Author profile: by username, by numeric id after a 404, published novels only, not found and error states. */
 import type { Novel, PublicUser } from '@inkshelf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queries } from '../../api.ts';
-import { forbidFetch, json, makeNovel, renderPage, requestOf } from '../search/test-kit.tsx';
+import { forbidFetch, json, makeNovel, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import AuthorProfilePage from './index.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +28,26 @@ describe('AuthorProfilePage', () => {
     const grid = screen.getByRole('list', { name: 'Novels by MaraQuill' });
     expect(within(grid).getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByText('Hidden Draft')).not.toBeInTheDocument();
+  });
+
+  it('offers Report on the profile to signed-in readers other than its owner', () => {
+    forbidFetch().mockImplementation(() => Promise.resolve(json({ followerCount: 0, following: false })));
+    const seed = seedAuthor(mara, []);
+    renderPage(<AuthorProfilePage />, {
+      url: '/authors/MaraQuill',
+      path: '/authors/:username',
+      seed,
+      user: makeUser({ id: 7, username: 'MaraQuill' }),
+    });
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
+    cleanup();
+    renderPage(<AuthorProfilePage />, {
+      url: '/authors/MaraQuill',
+      path: '/authors/:username',
+      seed,
+      user: makeUser(),
+    });
+    expect(screen.getByRole('button', { name: 'Report MaraQuill' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it("says when a reader hasn't published anything", () => {

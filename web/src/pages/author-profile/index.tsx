@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
 import { EmptyPanel } from '../../components/list-states.tsx';
+import { ReportAction } from '../../components/report/report-action.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { AUTHOR_PROFILE_TEXTS as T } from './texts.ts';
@@ -58,9 +59,14 @@ export default function AuthorProfilePage() {
             </span>
             <span>{T.novelCount(novels.length)}</span>
           </p>
-          {user.isAuthor && viewer?.id !== user.id && (
-            <FollowButton target={{ kind: 'author', id: user.id }} signedIn={Boolean(viewer)} />
-          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {user.isAuthor && viewer?.id !== user.id && (
+              <FollowButton target={{ kind: 'author', id: user.id }} signedIn={Boolean(viewer)} />
+            )}
+            {viewer && viewer.id !== user.id && (
+              <ReportAction targetType="user" targetId={user.id} label={`Report ${user.username}`} />
+            )}
+          </div>
         </div>
       </header>
       <section aria-labelledby="author-novels">

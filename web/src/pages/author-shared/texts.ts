@@ -29,6 +29,7 @@ export const AUTHOR_TEXTS = {
   cancel: 'Cancel',
   drafts: 'Drafts',
   noDrafts: 'No draft chapters.',
+  hiddenChapters: 'Chapters hidden by moderation',
   allNovels: 'All novels',
   filterByNovel: 'Filter by novel',
   noComments: 'No comments yet.',

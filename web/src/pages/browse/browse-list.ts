@@ -1,12 +1,28 @@
 /** The browse list's paging: page size, query key, the section 8 error text and merging of loaded pages. */
-import { apiPath, isApiError } from '@inkshelf/api-client';
+import { apiUrl, isApiError, type ApiClient } from '@inkshelf/api-client';
 import { MESSAGES, type Novel } from '@inkshelf/contracts';
+import type { ApiFilterQuery } from '../../components/novel-filters.ts';
 
 /** Novels per request: a multiple of 2, 3, 4 and 5, so full pages fill whole grid rows. */
 export const BROWSE_PAGE_SIZE = 60;
 
-/** The list's query key: its first element is the URL of the first page (so /api/novels invalidation covers it). */
-export const browseKey = [apiPath('listNovels', { query: { limit: BROWSE_PAGE_SIZE } }), 'pages'] as const;
+/**
+ * The list's query key for a set of filters: its first element is the URL of the first page without its offset
+ * (so /api/novels invalidation covers it); the page and the server render build it from the same URL.
+ */
+export const browseKey = (filters: ApiFilterQuery = {}) =>
+  [apiUrl('listNovels', { query: { ...filters, limit: BROWSE_PAGE_SIZE } }), 'pages'] as const;
+
+/** The infinite query of a filtered browse list, for the page and the server render. */
+export function browseQuery(api: ApiClient, filters: ApiFilterQuery = {}) {
+  return {
+    queryKey: browseKey(filters),
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal?: AbortSignal }) =>
+      api.listNovels({ query: { ...filters, limit: BROWSE_PAGE_SIZE, offset: pageParam }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  };
+}
 
 /** The next offset, or undefined once a page came back short (the end of the catalogue). */
 export function nextOffset(last: readonly Novel[], pages: readonly (readonly Novel[])[]): number | undefined {

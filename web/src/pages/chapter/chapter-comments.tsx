@@ -3,18 +3,16 @@ import { API_PREFIXES, apiKey, apiPath, invalidateApi } from '@inkshelf/api-clie
 import { MESSAGES, type CurrentUser, type LikedResult } from '@inkshelf/contracts';
 import { Button, CommentThread, type CommentData } from '@inkshelf/reader-ui';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { api, queries } from '../../api.ts';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
+import { LazyReportDialog, ReportAction } from '../../components/report/report-action.tsx';
 import { CHAPTER_TEXTS } from './texts.ts';
-
-/** Loaded when a reader first reports a comment, so the reading route's budget does not carry it. */
-const ReportDialog = lazy(() =>
-  import('../../components/report/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
-);
 
 export interface ChapterCommentsProps {
   chapterId: number;
+  /** 'Chapter 3' of the novel, for the chapter's Report action. */
+  chapterLabel: string;
   novelAuthorId: number;
   user: CurrentUser | null;
 }
@@ -35,7 +33,7 @@ function likedQuery(id: number) {
   };
 }
 
-export function ChapterComments({ chapterId, novelAuthorId, user }: ChapterCommentsProps) {
+export function ChapterComments({ chapterId, chapterLabel, novelAuthorId, user }: ChapterCommentsProps) {
   const queryClient = useQueryClient();
   const [reported, setReported] = useState<number | null>(null);
   const list = useQuery(queries.listComments({ params: { chapterId } }));
@@ -67,7 +65,14 @@ export function ChapterComments({ chapterId, novelAuthorId, user }: ChapterComme
     user !== null && (comment.userId === user.id || user.id === novelAuthorId);
 
   return (
-    <>
+    <div className="grid gap-3">
+      {/* Below the text, where a reader who finished it looks next; the Report dialog loads on the first click. */}
+      {user && user.id !== novelAuthorId && (
+        <p className="flex flex-wrap items-center justify-end gap-1 text-sm text-muted-foreground">
+          {CHAPTER_TEXTS.reportPrompt}
+          <ReportAction targetType="chapter" targetId={chapterId} label={`Report ${chapterLabel}`} />
+        </p>
+      )}
       <CommentThread
         comments={comments}
         currentUser={user}
@@ -86,18 +91,10 @@ export function ChapterComments({ chapterId, novelAuthorId, user }: ChapterComme
           </Button>
         }
       />
-      {reported !== null && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            targetType="comment"
-            targetId={reported}
-            open
-            onOpenChange={(open) => {
-              if (!open) setReported(null);
-            }}
-          />
-        </Suspense>
-      )}
-    </>
+      <LazyReportDialog
+        target={reported === null ? null : { targetType: 'comment', targetId: reported }}
+        onClose={() => setReported(null)}
+      />
+    </div>
   );
 }

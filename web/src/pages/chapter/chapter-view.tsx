@@ -23,6 +23,8 @@ export interface ChapterViewProps {
 // Below the fold or behind a click: loaded when needed, so the reading route downloads only what shows the text.
 const ChapterComments = lazy(async () => ({ default: (await import('./chapter-comments.tsx')).ChapterComments }));
 const loadSettingsPanel = () => import('./settings-panel.tsx');
+// Only the novel's author is sent a hidden chapter (with its mark): its notice is no reader's download.
+const HiddenNotice = lazy(() => import('./hidden-notice.tsx'));
 const SettingsPanel = lazy(async () => ({ default: (await loadSettingsPanel()).SettingsPanel }));
 /** Fetched once the text is on screen, so the first open of the sheet does not wait for the network. */
 const PRELOAD_SETTINGS_AFTER_MS = 1_500;
@@ -85,6 +87,11 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
         settingsToggleRef={toggleRef}
         onToggleSettings={onToggleClick}
       />
+      {chapter.moderation && (
+        <Suspense fallback={null}>
+          <HiddenNotice mark={chapter.moderation} />
+        </Suspense>
+      )}
       <div ref={readingAreaRef} tabIndex={-1} onClick={onReadingAreaClick} className="outline-none">
         <CopyProtection allowSelection={isOwner}>
           <ChapterReader
@@ -109,7 +116,12 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
       <AdSlot />
       <NearViewport>
         <Suspense fallback={<div className="min-h-24" aria-busy="true" />}>
-          <ChapterComments chapterId={chapter.id} novelAuthorId={novel.authorId} user={user} />
+          <ChapterComments
+            chapterId={chapter.id}
+            chapterLabel={`${novel.title}, chapter ${chapter.chapterNumber}`}
+            novelAuthorId={novel.authorId}
+            user={user}
+          />
         </Suspense>
       </NearViewport>
       {panelWanted && (

@@ -119,6 +119,14 @@ describe('parseChapterNumber', () => {
 });
 
 describe('ChapterPage', () => {
+  it("marks a chapter hidden by moderation with the moderator's note (only its author is sent the mark)", async () => {
+    const client = setup();
+    client.setQueryData(chapterKey(2), { ...read(2), moderation: { hiddenAt: at, note: 'Needs a warning' } });
+    renderAt(client, 2);
+    expect(await screen.findByRole('note', { name: 'Hidden by moderation' })).toHaveTextContent('Needs a warning');
+    expect(screen.getByText('First paragraph of part 2.')).toBeInTheDocument();
+  });
+
   it('shows the novel, author, title, paragraphs and the author note', () => {
     renderAt(setup(), 2);
     expect(screen.getByRole('link', { name: TITLE })).toHaveAttribute('href', `/novels/${encodeURIComponent(TITLE)}`);

@@ -13,5 +13,6 @@ export const CHAPTER_TEXTS = {
   closeSettings: 'Close reading settings',
   logIn: 'Log In',
   advertisement: 'Advertisement',
+  reportPrompt: 'Something wrong with this chapter?',
   chapterLabel: (chapterNumber: number, title: string) => `Chapter ${chapterNumber}: ${title}`,
 } as const;

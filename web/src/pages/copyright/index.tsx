@@ -1,7 +1,18 @@
 /** /copyright: DMCA (copyright takedown) Policy, with the 24-hour review commitment. */
 import { POLICY, PRODUCT_NAME } from '@inkshelf/contracts';
+import { useSearchParams } from 'react-router';
 import { LegalPage, ProseLink, type LegalSection } from '../../components/legal-page.tsx';
 import { COPYRIGHT_EMAIL } from '../../components/site-contact.ts';
+import { CounterNoticeForm } from './counter-notice-form.tsx';
+import { TakedownForm } from './takedown-form.tsx';
+import { TAKEDOWN_FORM_TEXTS } from './texts.ts';
+
+/** The counter-notice form, when the page was opened from a removal mail's link (`?case=N`). */
+function CounterNoticeFromMail() {
+  const [params] = useSearchParams();
+  const caseId = Number(params.get('case'));
+  return Number.isSafeInteger(caseId) && caseId > 0 ? <CounterNoticeForm caseId={caseId} /> : null;
+}
 
 const sections: LegalSection[] = [
   {
@@ -38,7 +49,10 @@ const sections: LegalSection[] = [
     heading: 'How to send a takedown notice',
     body: (
       <>
-        <p>Email {COPYRIGHT_EMAIL} with the subject &quot;DMCA notice&quot; and include:</p>
+        <p>
+          Use the form in the next section, or email {COPYRIGHT_EMAIL} with the subject &quot;DMCA notice&quot;. A
+          notice includes:
+        </p>
         <ul>
           <li>your name, postal address, telephone number and email address;</li>
           <li>the copyrighted work you believe is infringed (a title and link, or a description);</li>
@@ -56,6 +70,16 @@ const sections: LegalSection[] = [
           </li>
           <li>your physical or electronic signature.</li>
         </ul>
+      </>
+    ),
+  },
+  {
+    id: 'notice-form',
+    heading: TAKEDOWN_FORM_TEXTS.formHeading,
+    body: (
+      <>
+        <p>{TAKEDOWN_FORM_TEXTS.formIntro}</p>
+        <TakedownForm />
       </>
     ),
   },
@@ -103,6 +127,7 @@ const sections: LegalSection[] = [
           We forward valid counter notices to the original complainant. Unless they tell us within 10 to 14 business
           days that they have filed a court action, we may restore the material.
         </p>
+        <CounterNoticeFromMail />
       </>
     ),
   },

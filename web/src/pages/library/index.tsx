@@ -1,10 +1,10 @@
 /** /library (issue 19): the signed-in reader's shelves, a tab each, and the novels and authors they follow. */
 import { LIBRARY_SHELF_LABELS, LIBRARY_SHELVES, MESSAGES, type LibraryShelf } from '@inkshelf/contracts';
 import { Button } from '@inkshelf/reader-ui';
-import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { Tabs } from '../../components/tabs.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { FollowsList, ShelfList } from './library-lists.tsx';
@@ -39,58 +39,14 @@ function LibraryTabs() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current: Tab = isTab(requested) ? requested : 'reading';
-  const base = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const select = (tab: Tab) => setParams({ tab }, { replace: true });
-
-  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, selection follows focus).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((tab) => tab.id === current);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const wrapped = (next + TABS.length) % TABS.length;
-    select(TABS[wrapped]!.id);
-    tabs.current[wrapped]?.focus();
-  };
-
   return (
-    <>
-      <div
-        role="tablist"
-        aria-label={F.libraryTitle}
-        onKeyDown={onKeyDown}
-        className="mb-6 flex gap-1 overflow-x-auto border-b border-border"
-      >
-        {TABS.map((tab, index) => {
-          const selected = tab.id === current;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls={`${base}-panel`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(tab.id)}
-              className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none ${
-                selected
-                  ? 'border-primary text-foreground'
-                  : 'border-transparent text-muted-foreground hover:text-foreground'
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${current}`} tabIndex={0}>
-        {current === 'following' ? <FollowsList /> : <ShelfList shelf={current} />}
-      </div>
-    </>
+    <Tabs
+      tabs={TABS}
+      current={current}
+      onSelect={(tab) => setParams({ tab }, { replace: true })}
+      label={F.libraryTitle}
+    >
+      {current === 'following' ? <FollowsList /> : <ShelfList shelf={current} />}
+    </Tabs>
   );
 }

@@ -93,6 +93,7 @@ export default function NovelPage() {
         readChapterNumber={readChapterNumber}
         resumes={resumeAt !== undefined}
         signedIn={Boolean(user)}
+        canReport={Boolean(user) && !isAuthor}
       />
       <Synopsis text={novel.description} />
       <ChapterList

@@ -3,12 +3,20 @@
  * the library shelf and the Follow button.
  */
 import { formatAverageRating, type NovelDetail } from '@inkshelf/contracts';
-import { authorPath, buttonClasses, chapterPath, NovelCover, StarRatingDisplay } from '@inkshelf/reader-ui';
+import {
+  authorPath,
+  buttonClasses,
+  chapterPath,
+  ModerationNotice,
+  NovelCover,
+  StarRatingDisplay,
+} from '@inkshelf/reader-ui';
 import { NovelFacts } from '@inkshelf/reader-ui';
 import { BookOpenText, Bookmark, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FollowButton } from '../../components/follow-button.tsx';
+import { ReportAction } from '../../components/report/report-action.tsx';
 import { BookmarkToggle } from './bookmark-toggle.tsx';
 import { NovelFeedLink } from './feed-link.tsx';
 import { ShelfPicker } from './shelf-picker.tsx';
@@ -21,6 +29,8 @@ export interface NovelHeaderProps {
   /** True when it resumes the reader's history ('Continue Reading'). */
   resumes: boolean;
   signedIn: boolean;
+  /** Signed in and not the novel's author: the header offers 'Report'. */
+  canReport?: boolean;
 }
 
 function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -34,7 +44,7 @@ function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-export function NovelHeader({ novel, readChapterNumber, resumes, signedIn }: NovelHeaderProps) {
+export function NovelHeader({ novel, readChapterNumber, resumes, signedIn, canReport = false }: NovelHeaderProps) {
   const readLabel = resumes ? NOVEL_TEXTS.continueReading : NOVEL_TEXTS.startReading;
   return (
     <div className="grid gap-6 sm:grid-cols-[12rem_1fr] md:grid-cols-[14rem_1fr]">
@@ -45,6 +55,7 @@ export function NovelHeader({ novel, readChapterNumber, resumes, signedIn }: Nov
       />
       <div className="grid content-start gap-3">
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{novel.title}</h1>
+        {novel.moderation && <ModerationNotice mark={novel.moderation} />}
         <p className="text-muted-foreground">
           by{' '}
           <Link to={authorPath(novel.authorName)} className="font-medium text-primary hover:underline">
@@ -92,7 +103,10 @@ export function NovelHeader({ novel, readChapterNumber, resumes, signedIn }: Nov
           {signedIn && <ShelfPicker novelId={novel.id} />}
           <NovelFeedLink novelId={novel.id} title={novel.title} />
         </div>
-        <FollowButton target={{ kind: 'novel', id: novel.id }} signedIn={signedIn} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FollowButton target={{ kind: 'novel', id: novel.id }} signedIn={signedIn} />
+          {canReport && <ReportAction targetType="novel" targetId={novel.id} label={`Report novel ${novel.title}`} />}
+        </div>
       </div>
     </div>
   );

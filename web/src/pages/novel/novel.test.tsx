@@ -216,6 +216,39 @@ describe('NovelPage', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('offers Report on the novel and on reviews to signed-in readers, not on their own', async () => {
+    const review = (id: number, user: CurrentUser) => ({
+      id,
+      userId: user.id,
+      novelId: NOVEL_ID,
+      content: `Review ${id}`,
+      rating: 4,
+      createdAt: at,
+      updatedAt: at,
+      user: { id: user.id, username: user.username },
+    });
+    const signedOut = renderAt(await setup({ chapters: [chapter(1)] }));
+    expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    signedOut.unmount();
+
+    const author = renderAt(await setup({ user: person(AUTHOR_ID), chapters: [chapter(1)] }));
+    expect(screen.queryByRole('button', { name: `Report novel ${TITLE}` })).not.toBeInTheDocument();
+    author.unmount();
+
+    const reader = person(9);
+    const client = await setup({ user: reader, chapters: [chapter(1)] });
+    client.setQueryData(queries.listReviews({ params: { id: NOVEL_ID } }).queryKey, [
+      review(1, reader),
+      review(2, person(8)),
+    ]);
+    renderAt(client);
+    expect(screen.queryByRole('button', { name: 'Report review by user9' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report review by user8' })).toBeInTheDocument();
+    // The dialog's code loads on the first click.
+    await userEvent.click(screen.getByRole('button', { name: `Report novel ${TITLE}` }));
+    expect(await screen.findByRole('dialog', { name: 'Report this content' })).toBeInTheDocument();
+  });
+
   it('links the author and genres, and shows the counts', async () => {
     renderAt(await setup({ chapters: [] }));
     expect(screen.getByRole('link', { name: 'MaraQuill' })).toHaveAttribute('href', '/authors/MaraQuill');

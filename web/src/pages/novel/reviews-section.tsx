@@ -1,10 +1,11 @@
 /** Reviews of the novel: the signed-in reader's form (prefilled from their review) and the list with deletes. */
 import { apiPath, invalidateApi } from '@inkshelf/api-client';
 import type { CurrentUser, ReviewBody } from '@inkshelf/contracts';
-import { ReviewForm, ReviewList, Skeleton } from '@inkshelf/reader-ui';
+import { ModerationNotice, ReviewForm, ReviewList, Skeleton } from '@inkshelf/reader-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { api, queries } from '../../api.ts';
+import { LazyReportDialog } from '../../components/report/report-action.tsx';
 import { NOVEL_TEXTS } from './texts.ts';
 
 export interface ReviewsSectionProps {
@@ -23,6 +24,7 @@ export function ReviewsSection({ novel, user }: ReviewsSectionProps) {
   const queryClient = useQueryClient();
   const list = useQuery(queries.listReviews({ params: { id: novel.id } }));
   const own = useOwnReview(novel.id, Boolean(user));
+  const [reported, setReported] = useState<number | null>(null);
 
   const refresh = () =>
     invalidateApi(
@@ -44,12 +46,15 @@ export function ReviewsSection({ novel, user }: ReviewsSectionProps) {
 
   const canDelete = (review: { user: { id: number } }) =>
     Boolean(user) && (review.user.id === user?.id || user?.id === novel.authorId);
+  const canReport = (review: { user: { id: number } }) => Boolean(user) && review.user.id !== user?.id;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <h2 id={headingId} className="text-xl font-semibold">
         {NOVEL_TEXTS.reviews}
       </h2>
+      {/* A review hidden by moderation is out of the list; its writer sees why above their form. */}
+      {own.review?.moderation && <ModerationNotice mark={own.review.moderation} />}
       {user && own.ready && <ReviewForm existingReview={own.review} onSubmit={save} />}
       {list.isPending ? (
         <div aria-busy="true" className="grid gap-3">
@@ -61,8 +66,18 @@ export function ReviewsSection({ novel, user }: ReviewsSectionProps) {
           {list.error.message}
         </p>
       ) : (
-        <ReviewList reviews={list.data} canDelete={canDelete} onDelete={remove} />
+        <ReviewList
+          reviews={list.data}
+          canDelete={canDelete}
+          onDelete={remove}
+          canReport={canReport}
+          onReport={(review) => setReported(review.id)}
+        />
       )}
+      <LazyReportDialog
+        target={reported === null ? null : { targetType: 'review', targetId: reported }}
+        onClose={() => setReported(null)}
+      />
     </section>
   );
 }

@@ -24,3 +24,11 @@ export function searchParamsFor(q: string, page = 1): URLSearchParams {
   if (page > 1) params.set('page', String(page));
   return params;
 }
+
+/** The same search params (q and filters) on another page (page 1 leaves the parameter out). */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}

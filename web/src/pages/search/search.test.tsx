@@ -1,4 +1,4 @@
-/** Search page: results text, paging through the URL, page reset on a new q, empty and error states. */
+/** Search page: results text, paging through the URL, page reset on a new q, empty and error states, filters. */
 import { LIMITS, type SearchResult } from '@inkshelf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queries } from '../../api.ts';
 import SearchPage from './index.tsx';
 import { pageCount, readPage, searchParamsFor } from './search-params.ts';
-import { forbidFetch, json, makeNovel, renderPage } from './test-kit.tsx';
+import { forbidFetch, json, makeNovel, renderFilteredPage, requestOf } from './test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +38,7 @@ describe('search params', () => {
 describe('SearchPage', () => {
   it('shows the count, the cards and the page, and pages through the URL', async () => {
     forbidFetch();
-    const page = renderPage(<SearchPage />, {
+    const page = renderFilteredPage(<SearchPage />, {
       url: '/search?q=dragon',
       seed: (client) => {
         seedPage(client, 'dragon', 1, pageOf(12, 30, 'First'));
@@ -59,7 +59,7 @@ describe('SearchPage', () => {
 
   it('starts again at page 1 when a new q arrives', async () => {
     forbidFetch();
-    const page = renderPage(<SearchPage />, {
+    const page = renderFilteredPage(<SearchPage />, {
       url: '/search?q=dragon&page=2',
       seed: (client) => {
         seedPage(client, 'dragon', 2, pageOf(12, 30, 'Dragon'));
@@ -77,7 +77,7 @@ describe('SearchPage', () => {
 
   it("falls back to 'Author {id}' when a result has no author name", () => {
     forbidFetch();
-    renderPage(<SearchPage />, {
+    renderFilteredPage(<SearchPage />, {
       url: '/search?q=road',
       seed: (client) => seedPage(client, 'road', 1, { items: [makeNovel({ authorName: '', authorId: 42 })], total: 1 }),
     });
@@ -86,7 +86,7 @@ describe('SearchPage', () => {
 
   it('says when nothing matched', () => {
     forbidFetch();
-    renderPage(<SearchPage />, {
+    renderFilteredPage(<SearchPage />, {
       url: '/search?q=zzz',
       seed: (client) => seedPage(client, 'zzz', 1, { items: [], total: 0 }),
     });
@@ -99,11 +99,32 @@ describe('SearchPage', () => {
     const fetch = forbidFetch();
     fetch.mockResolvedValueOnce(json({ message: 'Search is resting' }, 503));
     fetch.mockResolvedValueOnce(json({ items: [makeNovel({ title: 'Back Again' })], total: 1 }));
-    renderPage(<SearchPage />, { url: '/search?q=back' });
+    renderFilteredPage(<SearchPage />, { url: '/search?q=back' });
     expect(await screen.findByRole('heading', { name: 'Error loading search results' })).toBeInTheDocument();
     expect(screen.getByText('Search is resting')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: 'Back Again' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('narrows the matches with the filter panel, keeping the filters in the URL and starting again at page 1', async () => {
+    const fetch = forbidFetch();
+    fetch.mockResolvedValueOnce(json({ items: [], total: 0 }));
+    fetch.mockResolvedValueOnce(json({ items: [makeNovel({ title: 'Sea Drama' })], total: 1 }));
+    const page = renderFilteredPage(<SearchPage />, { url: '/search?q=sea&excludeGenres=Horror&page=2' });
+    expect(await screen.findByRole('heading', { name: 'No novels match these filters' })).toBeInTheDocument();
+    const resets = screen.getAllByRole('link', { name: 'Reset filters' });
+    expect(resets.map((link) => link.getAttribute('href'))).toEqual(['/search?q=sea', '/search?q=sea']);
+    // The search keeps its own order: no sort here.
+    expect(screen.queryByLabelText('Sort by')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('complementary', { name: 'Filters' }).querySelector('summary')!);
+    await userEvent.click(screen.getByRole('link', { name: 'Drama' }));
+    expect(page.location()).toBe('/search?q=sea&genres=Drama&excludeGenres=Horror');
+    expect(await screen.findByRole('link', { name: 'Sea Drama' })).toBeInTheDocument();
+    expect(fetch.mock.calls.map((call) => new URL(requestOf(call).url, 'http://x').search)).toEqual([
+      `?excludeGenres=Horror&limit=${LIMITS.searchPageSize}&offset=${LIMITS.searchPageSize}&q=sea`,
+      `?excludeGenres=Horror&genres=Drama&limit=${LIMITS.searchPageSize}&offset=0&q=sea`,
+    ]);
   });
 });

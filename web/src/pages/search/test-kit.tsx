@@ -6,7 +6,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { vi } from 'vitest';
-import { api } from '../../api.ts';
+import { api, queries } from '../../api.ts';
 import { setCurrentUser } from '../../auth/use-current-user.ts';
 
 const NOW = '2025-05-20T10:00:00.000Z';
@@ -89,9 +89,12 @@ export interface RenderedPage {
   navigate: (to: string) => void;
 }
 
+/** The genres index the filter panels of Browse and Search find in their cache (`renderFilteredPage`). */
+export const TEST_GENRES = ['Drama', 'Fantasy', 'Horror', 'Romance'];
+
 /**
  * Renders `page` at `url` under `path` with a fresh QueryClient (the app's defaults). `user` seeds the current
- * user (null: signed out); `seed` injects query data before the first render.
+ * user (null: signed out); `genres` seeds the genres index; `seed` injects query data before the first render.
  */
 export function renderPage(
   page: ReactElement,
@@ -99,11 +102,24 @@ export function renderPage(
     url,
     path = '*',
     user = null,
+    genres,
     seed,
-  }: { url: string; path?: string; user?: CurrentUser | null; seed?: (client: QueryClient) => void },
+  }: {
+    url: string;
+    path?: string;
+    user?: CurrentUser | null;
+    genres?: readonly string[];
+    seed?: (client: QueryClient) => void;
+  },
 ): RenderedPage {
   const client = createQueryClient({ api });
   setCurrentUser(client, user);
+  if (genres) {
+    client.setQueryData(
+      queries.listGenres().queryKey,
+      genres.map((genre) => ({ genre, count: 1 })),
+    );
+  }
   seed?.(client);
   const probe: { location: string; navigate?: NavigateFunction } = { location: url };
   function Probe() {
@@ -128,3 +144,7 @@ export function renderPage(
     navigate: (to) => act(() => void probe.navigate?.(to)),
   };
 }
+
+/** renderPage for a page with the filter panel (Browse, Search): the genres index seeded with TEST_GENRES. */
+export const renderFilteredPage = (page: ReactElement, options: Parameters<typeof renderPage>[1]): RenderedPage =>
+  renderPage(page, { genres: TEST_GENRES, ...options });

@@ -1,0 +1,144 @@
+import {
+  MESSAGES,
+  PRODUCT_NAME,
+  type CounterNoticeBody,
+  type TakedownActBody,
+  type TakedownStatus,
+} from '@inkshelf/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../entities/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { authorize } from '../policies/policy.ts';
+import { takedownPolicy } from '../policies/takedown.ts';
+import { AuditRepository } from '../repositories/audit-repository.ts';
+import { findTarget, type TargetFacts } from '../repositories/moderation-target.ts';
+import { TakedownRepository, type TakedownRow } from '../repositories/takedown-repository.ts';
+import { setHidden } from './content-moderator.ts';
+import type { ModerationDeps } from './report-resolver.ts';
+
+const T = MESSAGES.takedowns;
+
+/** The note on content a case hid: its author sees it ("Hidden by moderation"), and restore finds it by it. */
+const notePrefix = (caseId: number) => `Copyright takedown (case #${caseId})`;
+
+/** What each action may follow, and the status it leaves the case in. */
+const NEXT: Record<TakedownActBody['action'], Partial<Record<TakedownStatus, TakedownStatus>>> = {
+  remove: { open: 'removed' },
+  // Rejecting a countered case keeps the content removed and the counter-notice on record.
+  reject: { open: 'rejected', countered: 'removed' },
+  restore: { removed: 'restored', countered: 'restored' },
+};
+
+/** The case's targets that still exist, with their facts. */
+async function targetsOf(em: EntityManager, row: TakedownRow): Promise<TargetFacts[]> {
+  const found: TargetFacts[] = [];
+  for (const ref of row.targets) {
+    const target = await findTarget(em, ref.type, ref.id);
+    if (target) found.push(target);
+  }
+  return found;
+}
+
+/** The mail to an author whose content a case removed: what, why, and how to send a counter-notice. */
+function counterNoticeMail(
+  caseId: number,
+  author: TargetFacts['author'],
+  titles: string[],
+  note: string,
+  base: string,
+) {
+  return {
+    to: author.email,
+    subject: `Removed after a copyright notice (case #${caseId})`,
+    text:
+      `Hello ${author.username},\n\nAfter a copyright notice (case #${caseId}), a moderator removed from ${PRODUCT_NAME}:\n` +
+      titles.map((title) => `  - ${title}\n`).join('') +
+      `\nThe moderator's note: ${note}\n\n` +
+      'It is kept, and you still see it, marked "Hidden by moderation"; readers do not.\n\n' +
+      'If you believe it was removed by mistake or misidentification, you can send a counter-notice:\n' +
+      `  1. Sign in to ${PRODUCT_NAME} as ${author.username}.\n` +
+      `  2. Open ${base}/copyright?case=${caseId}#counter-notice and fill in the counter-notice form.\n` +
+      '  3. Give a statement, under penalty of perjury, that the material was removed by mistake or\n' +
+      '     misidentification, your full name, your consent to the jurisdiction of the courts of your address and\n' +
+      '     to the claimant being sent your counter-notice, and your signature (your typed full name).\n' +
+      '  4. A moderator reviews it and may restore the content.\n',
+  };
+}
+
+/**
+ * A moderator's decision on a takedown case. Remove hides every target that is not hidden already (the shared
+ * moderation hide: out of every public read, kept, marked for its author) with a copyright note, and mails each
+ * author the counter-notice steps; reject closes the notice (or, after a counter-notice, keeps the content
+ * removed); restore brings back what this case hid. The case records the decision, the audit log each step.
+ */
+export async function actOnTakedown(
+  deps: ModerationDeps,
+  em: EntityManager,
+  actor: User,
+  caseId: number,
+  body: TakedownActBody,
+  linkBase: string,
+): Promise<void> {
+  const note = body.note || null;
+  const mails: ReturnType<typeof counterNoticeMail>[] = [];
+  await em.transactional(async (tx) => {
+    const cases = new TakedownRepository(tx);
+    const row = await cases.findById(caseId, true);
+    if (!row) throw notFound(T.caseNotFound);
+    const next = NEXT[body.action][row.status];
+    if (!next) throw conflict(T.actionNotApplicable);
+    const audit = new AuditRepository(tx);
+    const details = { takedownId: caseId, reason: 'copyright' };
+    const targets = body.action === 'reject' ? [] : await targetsOf(tx, row);
+    const hidden = new Map<number, { author: TargetFacts['author']; titles: string[] }>();
+    for (const target of targets) {
+      const type = target.type as 'novel' | 'chapter';
+      if (body.action === 'remove' && !target.hiddenAt) {
+        await setHidden(tx, type, target.id, `${notePrefix(caseId)}: ${note ?? ''}`);
+        await audit.append(actor, 'hide', { type, id: target.id }, note, details);
+        const entry = hidden.get(target.author.id) ?? { author: target.author, titles: [] };
+        entry.titles.push(target.title);
+        hidden.set(target.author.id, entry);
+      }
+      if (body.action === 'restore' && target.hiddenNote?.startsWith(notePrefix(caseId))) {
+        await setHidden(tx, type, target.id, null);
+        await audit.append(actor, 'restore', { type, id: target.id }, note, details);
+      }
+    }
+    if (body.action === 'reject') await audit.append(actor, 'dismiss', { type: 'takedown', id: caseId }, note, details);
+    await cases.decide(caseId, next, body.action, actor.id, note);
+    for (const { author, titles } of hidden.values())
+      mails.push(counterNoticeMail(caseId, author, titles, note ?? '', linkBase));
+  });
+  for (const mail of mails) {
+    try {
+      await deps.mailer.send(mail);
+    } catch (error) {
+      // The removal stands even when the mail cannot be sent; the case and the audit log have it.
+      deps.logger.error({ err: error, takedownId: caseId }, 'takedown mail failed');
+    }
+  }
+}
+
+/**
+ * The counter-notice of an author whose content a case removed: 404 for no such case, 403 for anyone who wrote
+ * none of its targets, 409 unless the case removed content and has no counter-notice yet. The case becomes
+ * countered, back in the moderators' open queue.
+ */
+export async function fileCounterNotice(
+  em: EntityManager,
+  user: User,
+  caseId: number,
+  body: CounterNoticeBody,
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const cases = new TakedownRepository(tx);
+    const row = await cases.findById(caseId, true);
+    if (!row) throw notFound(T.caseNotFound);
+    const targets = await targetsOf(tx, row);
+    authorize(user, takedownPolicy.counterNotice, { authorIds: targets.map((target) => target.author.id) });
+    if (row.counter_at) throw conflict(T.counterNoticeAlreadySent);
+    if (row.status !== 'removed') throw conflict(T.counterNoticeNotRemoved);
+    await cases.counterNotice(caseId, user.id, body);
+  });
+}

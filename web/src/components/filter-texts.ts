@@ -1,0 +1,33 @@
+/** The Browse and Search filter panel's texts (issue 19 item 6; ours, the spec has no filter panel). */
+export const FILTER_TEXTS = {
+  panel: 'Filters',
+  count: (count: number) => (count === 1 ? '1 active filter' : `${count} active filters`),
+  genres: 'Genres',
+  genresHint: 'Tap a genre once to require it, twice to leave it out, a third time to clear it.',
+  included: '(included)',
+  excluded: '(excluded)',
+  selected: '(selected)',
+  status: 'Completion',
+  rating: 'Content rating',
+  length: 'Length',
+  anyLength: 'Any length',
+  customLength: (min?: number, max?: number) =>
+    `${min === undefined ? 'Any' : min.toLocaleString('en-US')}–${max === undefined ? 'any' : max.toLocaleString('en-US')} words`,
+  updated: 'Updated',
+  anyTime: 'Any time',
+  withinDays: (days: number) => `Past ${days} days`,
+  sort: 'Sort by',
+  newest: 'Newest',
+  apply: 'Apply',
+  reset: 'Reset filters',
+  saveDefault: 'Never show me these',
+  clearDefault: 'Clear my saved default',
+  saving: 'Saving...',
+  saved: (genres: readonly string[]) =>
+    genres.length === 0 ? 'Saved: nothing is hidden by default.' : `Saved: ${genres.join(', ')} hidden by default.`,
+  saveFailed: (message: string) => `Could not save your default: ${message}`,
+  defaultApplied: (genres: readonly string[]) => `Hidden by your saved default: ${genres.join(', ')}.`,
+  emptyTitle: 'No novels match these filters',
+  emptyHint: 'Loosen a filter, or start again from every novel.',
+  genresError: 'The genre list could not be loaded.',
+} as const;
