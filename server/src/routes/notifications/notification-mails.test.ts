@@ -237,4 +237,17 @@ describe('GET and PUT /api/users/me/notification-settings', () => {
       (await server.request('PUT', '/api/users/me/notification-settings', { json: { chapterEmails: 'off' } })).status,
     ).toBe(401);
   });
+
+  it('keeps the choice when other account settings are saved (the session loads the account without it)', async () => {
+    const { agent } = await server.signedIn();
+    await agent.request('PUT', '/api/users/me/notification-settings', { json: { chapterEmails: 'immediate' } });
+    const renamed = await agent.request('PUT', '/api/users/me/username', {
+      json: { username: `renamed${Date.now()}` },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await agent.request('PUT', '/api/users/me/author', { json: { isAuthor: true } })).status).toBe(200);
+    expect((await agent.request('GET', '/api/users/me/notification-settings')).body).toEqual({
+      chapterEmails: 'immediate',
+    });
+  });
 });
