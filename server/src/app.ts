@@ -32,6 +32,7 @@ import { apiRouters } from './routes/index.ts';
 import { seoRouter } from './routes/seo/seo.ts';
 import type { SitemapOptions } from './routes/seo/sitemaps.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { GoogleOidcSettings } from './services/oidc.ts';
 import { Readiness } from './services/drain.ts';
 import type { Metrics } from './services/metrics.ts';
@@ -79,6 +80,11 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Set draining by the owner on shutdown (readiness answers 503, answers close their connections). */
   readiness?: Readiness;
+  /**
+   * The durable job queue (jobs/queue.ts), started and stopped by the owner of the app. Without it a publish
+   * notifies no follower (tests that do not need it).
+   */
+  jobs?: JobQueue;
 }
 
 /** Room for a 2 MB cover sent as a base64 data string inside JSON. */
@@ -140,15 +146,24 @@ export function createApp(deps: AppDeps): Koa {
     };
     app.use(webApp({ dist: deps.config.webDist, rendering }));
   }
+  // A mail's one-click unsubscribe is a form POST (RFC 8058) authorised by its signed token; its form body is
+  // left unread. From the mail client it carries no cookie; from the site's own confirmation page, the same origin.
+  const unsubscribePath = ENDPOINTS.unsubscribe.path;
   app.use(
     csrfGuard({
       sessionCookie: SESSION_COOKIE,
       allowedOrigins: deps.config.allowedOrigins,
       publicUrl: deps.config.publicUrl,
+      formPaths: new Set([unsubscribePath]),
     }),
   );
   app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json')) {
+    if (
+      ctx.path.startsWith('/api/') &&
+      ctx.path !== unsubscribePath &&
+      ctx.request.length &&
+      !ctx.is('application/json')
+    ) {
       throw unsupportedMediaType();
     }
     await next();

@@ -9,9 +9,10 @@ import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { resolveSessionSecret } from './middlewares/session.ts';
 import { drain, Readiness } from './services/drain.ts';
-import { createMailer } from './services/mailer.ts';
+import { createMailer, mailLinkBase } from './services/mailer.ts';
 import { Metrics, serveMetrics } from './services/metrics.ts';
 import { openSharedState } from './services/shared-state.ts';
+import { queueDepths, startJobQueue } from './jobs/queue.ts';
 import { ViewCounter } from './services/view-counter.ts';
 
 let env: Env;
@@ -53,17 +54,32 @@ logger.info({ store: shared.kind }, 'rate limits and cache invalidations are sha
 const metrics = env.METRICS_PORT === undefined ? undefined : new Metrics();
 if (metrics && shared.pool) metrics.watchPool(shared.pool);
 const readiness = new Readiness();
+const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+// The durable job queue (pg-boss in the same database): new-chapter fan-out, mails and the daily digest.
+const jobs = await startJobQueue({
+  orm: database.orm,
+  databaseKind: database.kind,
+  logger,
+  mailer,
+  secret: sessionSecret,
+  linkBase: mailLinkBase(
+    { publicUrl: env.PUBLIC_URL, allowedOrigins: env.ALLOWED_ORIGINS },
+    { origin: '', localPort: env.PORT },
+  ),
+});
+metrics?.setQueueDepth(() => queueDepths(jobs));
 const app = createApp({
   views,
   shared,
   metrics,
   readiness,
+  jobs,
   orm: database.orm,
   databaseKind: database.kind,
   logger,
   mailer,
   config: {
-    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+    sessionSecret,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,
     publicUrl: env.PUBLIC_URL,
@@ -109,6 +125,7 @@ async function shutdown(signal: string): Promise<void> {
   metrics?.close();
   await views.close();
   await shared.close();
+  await jobs.stop();
   await closeContentPool();
   await database.close();
   logger.info('stopped');

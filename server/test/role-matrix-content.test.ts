@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { Bookmark, Chapter, Comment, Novel, Review } from '../src/entities/index.ts';
 import { describeRoleMatrix, E, path, unique, type Case, type Entry } from './role-matrix.ts';
 import { isSuccess, signInPeople, type People } from './route-fixture.ts';
+import { unsubscribeToken } from '../src/services/unsubscribe-token.ts';
 import { getTestServer, type TestServer } from './support.ts';
 
 let server: TestServer;
@@ -176,6 +177,30 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
     },
     effect: async (c, response) =>
       expect(await rowsOf('library_entries', (await c.content()).novel.id)).toBe(isSuccess(response.status) ? 0 : 1),
+  },
+  markNotificationsRead: {
+    call: () => ({ path: path('markNotificationsRead'), body: { all: true } }),
+  },
+  updateNotificationSettings: {
+    ownAccount: true,
+    call: () => ({ path: path('updateNotificationSettings'), body: { chapterEmails: 'immediate' } }),
+    effect: (_, response) => {
+      if (isSuccess(response.status)) expect(response.body).toEqual({ chapterEmails: 'immediate' });
+    },
+  },
+  unsubscribe: {
+    // The signed token decides, for anyone (signed out too): the caller's own account's token here.
+    call: async (c) => {
+      const { user } = await c.account();
+      return { path: `${path('unsubscribe')}?token=${unsubscribeToken(user.id, server.deps.config.sessionSecret)}` };
+    },
+    effect: async (c, response) => {
+      const rows = await em().execute<{ chapter_emails: string }[]>('select chapter_emails from users where id = ?', [
+        (await c.account()).user.id,
+      ]);
+      expect(rows[0]!.chapter_emails).toBe(isSuccess(response.status) ? 'off' : 'digest');
+    },
+    ownAccount: true,
   },
   saveProgress: {
     success: 201, // new progress; the table documents 200

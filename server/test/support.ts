@@ -9,6 +9,7 @@ import { createApp, type AppConfig, type AppDeps } from '../src/app.ts';
 import type { User } from '../src/entities/index.ts';
 import { createHttpServer } from '../src/http-server.ts';
 import { Readiness } from '../src/services/drain.ts';
+import { queueDepths, startJobQueue, type JobQueueOptions } from '../src/jobs/queue.ts';
 import { createMailer, type Mailer } from '../src/services/mailer.ts';
 import { Metrics } from '../src/services/metrics.ts';
 import { openSharedState, type SharedState, type SharedStateKind } from '../src/services/shared-state.ts';
@@ -120,6 +121,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The base of links in mails sent by the test server's jobs (a test requests their path and query). */
+export const TEST_LINK_BASE = 'http://inkshelf.test';
+
 /** The real Koa app on a loopback port over a private database. */
 export async function getTestServer(
   options: {
@@ -132,6 +136,8 @@ export async function getTestServer(
     shared?: TestSharedOptions;
     /** Prometheus metrics for the app (see deps.metrics). */
     metrics?: boolean;
+    /** Starts the job queue (pg-boss) with the app: new-chapter fan-out and mails. Off unless a test needs it. */
+    jobs?: boolean | Partial<JobQueueOptions>;
   } = {},
 ): Promise<TestServer> {
   const db = options.sameDatabaseAs
@@ -168,6 +174,23 @@ export async function getTestServer(
       ...options.config,
     },
   };
+  if (options.jobs) {
+    deps.jobs = await startJobQueue({
+      orm: db.orm,
+      databaseKind: db.kind,
+      logger,
+      mailer: deps.mailer,
+      secret: deps.config.sessionSecret,
+      linkBase: TEST_LINK_BASE,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+      digestCron: null,
+      ...(options.jobs === true ? {} : options.jobs),
+    });
+    // As main.ts wires them: the metrics' job queue depth reads this queue.
+    const jobs = deps.jobs;
+    metrics?.setQueueDepth(() => queueDepths(jobs));
+  }
   const server = createHttpServer(createApp(deps));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -193,6 +216,7 @@ export async function getTestServer(
       await deps.views.close();
       await shared?.close();
       metrics?.close();
+      await deps.jobs?.stop(5_000);
       await db.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },

@@ -22,6 +22,7 @@ const Search = page(() => import('./pages/search/index.tsx'));
 const Profile = page(() => import('./pages/profile/index.tsx'));
 const Bookmarks = page(() => import('./pages/bookmarks/index.tsx'));
 const Library = page(() => import('./pages/library/index.tsx'));
+const Notifications = page(() => import('./pages/notifications/index.tsx'));
 const ReadingHistory = page(() => import('./pages/reading-history/index.tsx'));
 const Ranking = page(() => import('./pages/ranking/index.tsx'));
 const Browse = page(() => import('./pages/browse/index.tsx'));
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', element: <Profile /> },
       { path: 'bookmarks', element: <Bookmarks /> },
       { path: 'library', element: <Library /> },
+      { path: 'notifications', element: <Notifications /> },
       { path: 'reading-history', element: <ReadingHistory /> },
       { path: 'ranking', element: <Ranking /> },
       { path: 'browse', element: <Browse /> },

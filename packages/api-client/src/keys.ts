@@ -53,6 +53,8 @@ export const API_PREFIXES = {
   follows: '/api/follows',
   /** Library shelves (issue 19). */
   library: '/api/library',
+  /** New-chapter notifications and the bell's unread count (issue 19). */
+  notifications: '/api/notifications',
   readingProgress: '/api/reading-progress',
 } as const;
 

@@ -68,6 +68,12 @@ export const QUERY_CACHE = {
   readerPreferences: null,
   /** The website downloads it by a link instead (a file, not a query); here for other clients. */
   exportAccount: null,
+  // New-chapter notifications (issue 19): the bell polls its count itself (refetchInterval), read fresh.
+  listNotifications: null,
+  unreadNotificationCount: null,
+  getNotificationSettings: null,
+  /** A mail's unsubscribe link, opened by a person in a browser; here for completeness. */
+  unsubscribePage: null,
   // Moderation (issue 18): staff screens, read fresh each time.
   reportQueue: null,
   listStaff: null,

@@ -9,6 +9,7 @@ import type { Endpoint } from './api/endpoint.ts';
 import { FOLLOWS_ENDPOINTS } from './api/follows.ts';
 import { MFA_ENDPOINTS } from './api/mfa.ts';
 import { MODERATION_ENDPOINTS } from './api/moderation.ts';
+import { NOTIFICATIONS_ENDPOINTS } from './api/notifications.ts';
 import { NOVELS_ENDPOINTS } from './api/novels.ts';
 import { OIDC_ENDPOINTS } from './api/oidc.ts';
 import { TAKEDOWN_ENDPOINTS } from './api/takedowns.ts';
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...CHAPTERS_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,
   ...FOLLOWS_ENDPOINTS,
+  ...NOTIFICATIONS_ENDPOINTS,
   ...MFA_ENDPOINTS,
   ...TOKENS_ENDPOINTS,
   ...MODERATION_ENDPOINTS,

@@ -13,6 +13,7 @@ export * from './schemas/reviews.ts';
 export * from './schemas/comments.ts';
 export * from './schemas/bookmarks.ts';
 export * from './schemas/follows.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/reading-progress.ts';
 export * from './schemas/mfa.ts';
 export * from './schemas/tokens.ts';

@@ -20,6 +20,7 @@ import {
 } from './messages-pages.ts';
 import { FOLLOW_MESSAGES } from './messages-follows.ts';
 import { MODERATION_ERROR_MESSAGES } from './messages-moderation.ts';
+import { NOTIFICATION_MESSAGES } from './messages-notifications.ts';
 import { TAKEDOWN_MESSAGES } from './messages-takedowns.ts';
 import { VALIDATION_MESSAGES } from './messages-validation.ts';
 
@@ -39,5 +40,6 @@ export const MESSAGES = {
   errors: { ...ERROR_MESSAGES, ...MODERATION_ERROR_MESSAGES },
   account: ACCOUNT_MESSAGES,
   follows: FOLLOW_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
   takedowns: TAKEDOWN_MESSAGES,
 } as const;

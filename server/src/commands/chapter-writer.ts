@@ -5,7 +5,8 @@ import { conflict, notFound } from '../errors.ts';
 import { ChapterRepository } from '../repositories/chapter-repository.ts';
 import { prepareChapterContent } from '../services/content-pool.ts';
 import { lockChapter } from './chapter-lock.ts';
-import { applyChapterStatus } from './chapter-publisher.ts';
+import type { ChapterJobs } from '../jobs/queue.ts';
+import { applyChapterStatus, chapterStatusChanged } from './chapter-publisher.ts';
 
 async function ensureNumberFree(chapters: ChapterRepository, novelId: number, chapterNumber: number, exceptId = 0) {
   if (await chapters.numberTaken(novelId, chapterNumber, exceptId)) {
@@ -18,7 +19,12 @@ async function ensureNumberFree(chapters: ChapterRepository, novelId: number, ch
  * highest so far plus 1; the novel's row is locked meanwhile, so concurrent creates get distinct numbers.
  * A taken number is a 409. The caller has checked that the user owns the novel.
  */
-export async function createChapter(em: EntityManager, novelId: number, body: ChapterCreateBody): Promise<Chapter> {
+export async function createChapter(
+  em: EntityManager,
+  novelId: number,
+  body: ChapterCreateBody,
+  jobs?: ChapterJobs,
+): Promise<Chapter> {
   const prepared = await prepareChapterContent(body.text);
   return em.transactional(async (tx) => {
     const chapters = new ChapterRepository(tx);
@@ -41,6 +47,7 @@ export async function createChapter(em: EntityManager, novelId: number, body: Ch
     applyChapterStatus(chapter, body.status, now);
     await tx.flush();
     await chapters.touchNovel(novelId, chapter.updatedAt);
+    await chapterStatusChanged(tx, chapter, null, jobs);
     return chapter;
   });
 }
@@ -58,6 +65,7 @@ export async function updateChapter(
   em: EntityManager,
   target: { id: number; novelId: number },
   body: ChapterUpdateBody,
+  jobs?: ChapterJobs,
 ): Promise<ChapterUpdateResult> {
   const prepared = body.text === undefined ? undefined : await prepareChapterContent(body.text);
   return em.transactional(async (tx): Promise<ChapterUpdateResult> => {
@@ -73,6 +81,7 @@ export async function updateChapter(
       await ensureNumberFree(chapters, target.novelId, body.chapterNumber, chapter.id);
     }
     const now = new Date();
+    const before = chapter.status;
     let changed = false;
     const set = <
       K extends 'title' | 'content' | 'contentText' | 'contentLength' | 'wordCount' | 'authorNote' | 'chapterNumber',
@@ -95,6 +104,7 @@ export async function updateChapter(
     if (changed) {
       await tx.flush(); // stamps updatedAt
       await chapters.touchNovel(target.novelId, chapter.updatedAt);
+      await chapterStatusChanged(tx, chapter, before, jobs);
     }
     return { ok: true, chapter };
   });

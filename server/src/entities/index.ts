@@ -10,6 +10,7 @@ import { CommentLike } from './comment-like.ts';
 import { LibraryEntry } from './library-entry.ts';
 import { MfaFactor } from './mfa-factor.ts';
 import { MfaRecoveryCode } from './mfa-recovery-code.ts';
+import { Notification } from './notification.ts';
 import { Novel } from './novel.ts';
 import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
@@ -36,6 +37,7 @@ export {
   LibraryEntry,
   MfaFactor,
   MfaRecoveryCode,
+  Notification,
   Novel,
   NovelCover,
   NovelFollow,
@@ -76,4 +78,5 @@ export const entities = [
   AuditEntry,
   TakedownCase,
   RateLimitCounter,
+  Notification,
 ];

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { USER_ROLES } from '@inkshelf/contracts';
+import { CHAPTER_EMAIL_MODES, USER_ROLES } from '@inkshelf/contracts';
 
 export const User = defineEntity({
   name: 'User',
@@ -17,6 +17,8 @@ export const User = defineEntity({
     suspendedAt: p.datetime().nullable(),
     suspendedUntil: p.datetime().nullable(),
     suspensionNote: p.text().nullable(),
+    /** Issue 19: new-chapter emails off, one per chapter, or a daily digest (the default). */
+    chapterEmails: p.enum([...CHAPTER_EMAIL_MODES]).default('digest'),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

@@ -115,7 +115,12 @@ export interface CsrfOptions {
   allowedOrigins: readonly string[];
   /** The site's public address (PUBLIC_URL): its origin is always allowed. */
   publicUrl?: string;
+  /** Paths that also take an HTML form's body from the site itself (the mails' unsubscribe confirmation). */
+  formPaths?: ReadonlySet<string>;
 }
+
+const isFormType = (contentType: string): boolean =>
+  contentType.split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
 /**
  * Cross-site request forgery guard for cookie sessions: a mutation that carries the session cookie is refused
@@ -143,7 +148,9 @@ export function csrfGuard(options: CsrfOptions): Middleware {
         site === 'cross-site' ||
         (origin && origin !== 'null' && !allowed(origin, ctx)) ||
         origin === 'null' ||
-        ((hasBody || contentType) && !isJsonType(contentType))
+        ((hasBody || contentType) &&
+          !isJsonType(contentType) &&
+          !(options.formPaths?.has(ctx.path) && isFormType(contentType)))
       ) {
         throw forbidden(MESSAGES.errors.csrfRejected);
       }

@@ -15,6 +15,8 @@ import { commentsRouter } from './comments/comments.ts';
 import { healthRouter } from './health/health.ts';
 import { mfaRouter } from './mfa/mfa.ts';
 import { moderationRouter } from './moderation/moderation.ts';
+import { notificationSettingsRouter } from './notifications/notification-settings.ts';
+import { notificationsRouter } from './notifications/notifications.ts';
 import { novelCoversRouter } from './novels/covers.ts';
 import { novelsRouter } from './novels/novels.ts';
 import { oidcRouter } from './oidc/oidc.ts';
@@ -54,6 +56,8 @@ export function apiRouters(deps: RouteDeps): Router[] {
     commentsRouter(deps),
     bookmarksRouter(deps),
     followsRouter(deps),
+    notificationsRouter(),
+    notificationSettingsRouter(deps),
     libraryRouter(deps),
     readingProgressRouter(deps),
     mfaRouter(deps),

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (the new-chapter mails' List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

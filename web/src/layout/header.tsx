@@ -19,6 +19,8 @@ import { useAutoHide } from './use-auto-hide.ts';
 import { useLogOutAction } from './use-log-out.ts';
 import { UserMenu } from './user-menu.tsx';
 
+// The signed-in reader's bell (issue 19): loaded after the page, kept out of the entry chunk.
+const NotificationBell = lazy(async () => ({ default: (await import('./notification-bell.tsx')).NotificationBell }));
 // Opened by a tap on phones only: its code loads then.
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
@@ -61,6 +63,12 @@ export function Header() {
         <SearchBox className="hidden min-w-0 flex-1 md:flex lg:max-w-md" />
         <div className="ml-auto flex items-center gap-2 md:gap-3">
           <DarkModeSwitch />
+          {user && (
+            // Its room is kept while its code loads, so the header does not shift when it appears.
+            <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
               <UserMenu user={user} onLogOut={logOut} />

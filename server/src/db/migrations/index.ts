@@ -16,6 +16,7 @@ import { Migration20261127120000 } from './Migration20261127120000.ts';
 import { Migration20261127130000 } from './Migration20261127130000.ts';
 import { Migration20261127140000 } from './Migration20261127140000.ts';
 import { Migration20261127160000 } from './Migration20261127160000.ts';
+import { Migration20261127150000 } from './Migration20261127150000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -35,4 +36,5 @@ export const migrations = [
   { name: 'Migration20261127130000', class: Migration20261127130000 },
   { name: 'Migration20261127140000', class: Migration20261127140000 },
   { name: 'Migration20261127160000', class: Migration20261127160000 },
+  { name: 'Migration20261127150000', class: Migration20261127150000 },
 ];

@@ -24,7 +24,7 @@ async function chapterById(ctx: APIContext<typeof T.byId>) {
 }
 
 /** Chapters by id (publish, delete) and the home page's latest updates. */
-export function chaptersRouter(_deps: RouteDeps) {
+export function chaptersRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api/chapters' });
 
   router.get('/latest', validate(T.latest), async (ctx: APIContext<typeof T.latest>) => {
@@ -49,7 +49,7 @@ export function chaptersRouter(_deps: RouteDeps) {
   router.put('/:id/publish', requireUser(), validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
     const chapter = await chapterById(ctx);
     authorize(currentUser(ctx), chapterPolicy.update, chapter);
-    ctx.body = presentChapter(await publishChapter(ctx.em, { id: chapter.id, novelId: chapter.novel.id }));
+    ctx.body = presentChapter(await publishChapter(ctx.em, { id: chapter.id, novelId: chapter.novel.id }, deps.jobs));
   });
 
   router.delete('/:id', requireUser(), validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {

@@ -76,7 +76,7 @@ export function novelChaptersRouter(deps: RouteDeps) {
   router.post('/', requireUser(), validate(T.create), async (ctx: APIContext<typeof T.create>) => {
     const novel = await findReadableNovel(ctx.em, ctx.input.params.novelId, ctx.state.user);
     authorize(currentUser(ctx), chapterPolicy.create, novel);
-    const chapter = await createChapter(ctx.em, novel.id, ctx.input.body);
+    const chapter = await createChapter(ctx.em, novel.id, ctx.input.body, deps.jobs);
     ctx.status = 201;
     ctx.body = presentChapter(chapter);
   });
@@ -84,7 +84,7 @@ export function novelChaptersRouter(deps: RouteDeps) {
   router.put('/:chapterNumber', requireUser(), validate(T.update), async (ctx: APIContext<typeof T.update>) => {
     const { novel, chapter } = await chapterInSlot(ctx);
     authorize(currentUser(ctx), chapterPolicy.update, chapter);
-    const result = await updateChapter(ctx.em, { id: chapter.id, novelId: novel.id }, ctx.input.body);
+    const result = await updateChapter(ctx.em, { id: chapter.id, novelId: novel.id }, ctx.input.body, deps.jobs);
     if (!result.ok) throw conflict(MESSAGES.errors.chapterChanged, { current: presentChapter(result.current) });
     ctx.body = presentChapter(result.chapter);
   });

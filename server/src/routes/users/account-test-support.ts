@@ -108,6 +108,15 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
     await ok(person.request('POST', '/api/follows', { json: { authorId }, headers }));
     await ok(person.request('PUT', `/api/library/${novelId}`, { json: { shelf }, headers }));
   }
+  // New-chapter notifications both ways (issue 19), as the fan-out writes them.
+  await fork.execute('insert into notifications (user_id, chapter_id, novel_id) values (?, ?, ?), (?, ?, ?)', [
+    account.userId,
+    otherChapter.id,
+    otherNovel.id,
+    other.user.id,
+    chapters[0]!.id,
+    novel.id,
+  ]);
   const post = async (person: TestAgent, chapterId: number, content: string, parentId: number | null = null) =>
     (
       await ok(

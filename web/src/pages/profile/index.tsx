@@ -1,6 +1,6 @@
 /**
- * /profile: the signed-in user's name and account type, username and password forms, two-factor, signed-in apps,
- * the author entry point, and the account's data (download, delete).
+ * /profile: the signed-in user's name and account type, username and password forms, new-chapter emails,
+ * two-factor, signed-in apps, the author entry point, and the account's data (download, delete).
  */
 import { MESSAGES, type CurrentUser } from '@inkshelf/contracts';
 import { AvatarInitial, Button, buttonClasses, formatDate } from '@inkshelf/reader-ui';
@@ -13,6 +13,7 @@ import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '../../toast/index.ts';
 import { LoginRequired } from '../reading-history/login-required.tsx';
+import { ChapterEmailsSection } from './chapter-emails-section.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SignedInApps } from './signed-in-apps.tsx';
 import { PROFILE_TEXTS as T } from './texts.ts';
@@ -57,6 +58,7 @@ export default function ProfilePage() {
       <Card title={T.passwordSection}>
         <PasswordForm />
       </Card>
+      <ChapterEmailsSection />
       <TwoFactorSection user={user} />
       <SignedInApps />
       <AuthorCard user={user} />

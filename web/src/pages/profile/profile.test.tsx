@@ -2,6 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { queries } from '../../api.ts';
 import { useToastStore } from '../../toast/index.ts';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import ProfilePage from './index.tsx';
@@ -11,7 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const june = makeUser({ username: 'ReaderJune' });
 const toasts = () => useToastStore.getState().toasts.map(({ title, description }) => ({ title, description }));
-const renderProfile = (user = june) => renderPage(<ProfilePage />, { url: '/profile', user });
+/** The email setting is read with the page: seeded, so the tests see only the calls they make. */
+const seedSettings = (client: QueryClient) =>
+  client.setQueryData(queries.getNotificationSettings().queryKey, { chapterEmails: 'digest' });
+const renderProfile = (user = june) => renderPage(<ProfilePage />, { url: '/profile', user, seed: seedSettings });
 
 describe('ProfilePage', () => {
   it("asks signed-out visitors to log in, with 'Go to Login' to /auth", () => {

@@ -5,8 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../auth/use-current-user.ts';
 import { useToastStore } from '../../toast/index.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { queries } from '../../api.ts';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import ProfilePage from './index.tsx';
+
+const seedSettings = (client: QueryClient) =>
+  client.setQueryData(queries.getNotificationSettings().queryKey, { chapterEmails: 'digest' });
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +26,11 @@ const status = { enrolled: true, verifiedAt: '2025-05-20T10:00:00.000Z', recover
 describe('two-factor section, off', () => {
   it('sets up: QR code and key, a first code, then the recovery codes once, then on', async () => {
     const fetch = forbidFetch();
-    const page = renderPage(<ProfilePage />, { url: '/profile', user: makeUser({ aal: 'aal1', mfaEnrolled: false }) });
+    const page = renderPage(<ProfilePage />, {
+      url: '/profile',
+      user: makeUser({ aal: 'aal1', mfaEnrolled: false }),
+      seed: seedSettings,
+    });
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockResolvedValueOnce(
       json({ factorId: 3, secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Inkshelf:ReaderJune', qrCode: QR }),
@@ -62,7 +71,7 @@ describe('two-factor section, off', () => {
 
   it('shows a readable error when the setup cannot start, and Cancel leaves the setup', async () => {
     const fetch = forbidFetch();
-    renderPage(<ProfilePage />, { url: '/profile', user: makeUser({ mfaEnrolled: false }) });
+    renderPage(<ProfilePage />, { url: '/profile', user: makeUser({ mfaEnrolled: false }), seed: seedSettings });
     fetch.mockResolvedValueOnce(json({ message: 'Two-factor verification required', mfaRequired: true }, 401));
     await userEvent.click(within(section()).getByRole('button', { name: 'Set up' }));
     await waitFor(() => expect(toasts()).toEqual(['Error']));
@@ -81,7 +90,7 @@ describe('two-factor section, on', () => {
   it('regenerates recovery codes against a current code', async () => {
     const fetch = forbidFetch();
     fetch.mockResolvedValueOnce(json(status));
-    renderPage(<ProfilePage />, { url: '/profile', user: enrolled });
+    renderPage(<ProfilePage />, { url: '/profile', user: enrolled, seed: seedSettings });
     expect(await within(section()).findByText('7 of 10 recovery codes left.')).toBeInTheDocument();
     await userEvent.click(within(section()).getByRole('button', { name: 'Regenerate recovery codes' }));
     expect(within(section()).getByText(/to replace your recovery codes/)).toBeInTheDocument();
@@ -103,7 +112,7 @@ describe('two-factor section, on', () => {
   it('turns off against a current code', async () => {
     const fetch = forbidFetch();
     fetch.mockResolvedValueOnce(json(status));
-    const page = renderPage(<ProfilePage />, { url: '/profile', user: enrolled });
+    const page = renderPage(<ProfilePage />, { url: '/profile', user: enrolled, seed: seedSettings });
     await userEvent.click(await within(section()).findByRole('button', { name: 'Turn off' }));
     fetch.mockResolvedValueOnce(json({ message: 'Two-factor authentication is turned off.' }));
     fetch.mockResolvedValue(json({ ...enrolled, mfaEnrolled: false }));

@@ -1,0 +1,128 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { PgBoss, fromKysely, type Db, type KyselyTransactionLike } from 'pg-boss';
+import type { DatabaseKind } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../services/mailer.ts';
+import { sendChapterMails, sendDigests } from './chapter-mails.ts';
+import { fanOutChapter, type FanOutOptions } from './fan-out.ts';
+
+/** The queues, in pg-boss's own schema of the same database. */
+export const QUEUES = { fanOut: 'chapter-fan-out', mails: 'chapter-mails', digest: 'chapter-digest' } as const;
+export const JOB_SCHEMA = 'pgboss';
+/** The daily digest: every day at 08:00 UTC. */
+export const DIGEST_CRON = '0 8 * * *';
+
+/** What the publish commands see of the queue. */
+export interface ChapterJobs {
+  /** Enqueues the chapter's fan-out in the publish's own transaction: the job exists exactly when the publish does. */
+  chapterPublished(tx: EntityManager, chapterId: number): Promise<void>;
+}
+
+export interface JobQueue extends ChapterJobs {
+  /** The pg-boss instance (tests wait on its queues). */
+  boss: PgBoss;
+  /** Stops the workers, waiting up to `timeoutMs` for jobs in flight; unfinished ones are retried later. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  orm: MikroORM;
+  databaseKind: DatabaseKind;
+  logger: Logger;
+  mailer: Mailer;
+  /** The site's address, the base of links in mails. */
+  linkBase: string;
+  /** Signs unsubscribe links (the session secret). */
+  secret: string;
+  /** First retry delay of a failed job (doubling each time); 5 s unless a test needs less. */
+  retryDelaySeconds?: number;
+  /** How often an idle worker looks for jobs; pg-boss's default of 2 s unless a test needs less. */
+  pollingIntervalSeconds?: number;
+  fanOut?: FanOutOptions;
+  /** The digest's schedule (cron, UTC); null schedules none (tests run it by hand). */
+  digestCron?: string | null;
+}
+
+/**
+ * pg-boss's SQL through the ORM's own pool (`pg`'s Pool answers multi-statement queries with every statement's
+ * rows, as pg-boss needs). One pool for both: the embedded PGlite serves a single connection, and a query queued
+ * behind a transaction waits for it instead of running inside it.
+ */
+async function poolDatabase(orm: MikroORM): Promise<Db> {
+  const pool = await orm.em.getConnection().getNativeClient();
+  return {
+    executeSql: (text: string, values?: unknown[]) => pool.query(text, values),
+  };
+}
+
+/** pg-boss's SQL inside an ORM transaction (its Kysely transaction), so a job commits with the rows it is about. */
+function transactionDatabase(tx: EntityManager): Db {
+  const context = tx.getTransactionContext<KyselyTransactionLike>();
+  if (!context) throw new Error('chapterPublished must be called inside a transaction');
+  return fromKysely(context);
+}
+
+/**
+ * Starts the durable job queue (pg-boss, in the same PostgreSQL or embedded PGlite) and its workers: a publish's
+ * fan-out, then its immediate mails, and the daily digest. Jobs that fail are retried with backoff; a job whose
+ * worker died is retried once it expires.
+ */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { orm, logger } = options;
+  const boss = new PgBoss({
+    db: await poolDatabase(orm),
+    backend: options.databaseKind === 'embedded' ? 'pglite' : 'postgres',
+    schema: JOB_SCHEMA,
+    registerInstance: false,
+  });
+  boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const retries = {
+    retryLimit: 10,
+    retryDelay: options.retryDelaySeconds ?? 5,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  };
+  for (const name of Object.values(QUEUES)) await boss.createQueue(name, retries);
+
+  const linkBase = options.linkBase.endsWith('/') ? options.linkBase.slice(0, -1) : options.linkBase;
+  const mailDeps = { orm, mailer: options.mailer, linkBase, secret: options.secret };
+  const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  await boss.work<{ chapterId: number }>(QUEUES.fanOut, work, async ([job]) => {
+    const chapterId = job!.data.chapterId;
+    const written = await fanOutChapter(orm.em.fork(), chapterId, options.fanOut);
+    logger.info({ chapterId, written }, 'chapter fan-out done');
+    await boss.send(QUEUES.mails, { chapterId }, { singletonKey: String(chapterId) });
+  });
+  await boss.work<{ chapterId: number }>(QUEUES.mails, work, async ([job]) => {
+    const sent = await sendChapterMails(mailDeps, job!.data.chapterId);
+    if (sent > 0) logger.info({ chapterId: job!.data.chapterId, sent }, 'new-chapter mails sent');
+  });
+  await boss.work(QUEUES.digest, work, async () => {
+    const sent = await sendDigests(mailDeps);
+    logger.info({ sent }, 'new-chapter digests sent');
+  });
+  const cron = options.digestCron === undefined ? DIGEST_CRON : options.digestCron;
+  if (cron) await boss.schedule(QUEUES.digest, cron, null, { tz: 'UTC' });
+
+  return {
+    boss,
+    async chapterPublished(tx, chapterId) {
+      await boss.send(QUEUES.fanOut, { chapterId }, { db: transactionDatabase(tx) });
+    },
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+    },
+  };
+}
+
+/** Jobs waiting in each queue (queued, not yet taken by a worker), for the metrics' queue depth gauge. */
+export async function queueDepths(jobs: JobQueue): Promise<Record<string, number>> {
+  const depths: Record<string, number> = {};
+  // Counted from the job table (pg-boss keeps the count a few seconds; getQueue reads the monitor's snapshot).
+  for (const name of Object.values(QUEUES)) {
+    const [stats] = await jobs.boss.getQueueStats(name);
+    depths[name] = Number(stats?.queuedCount ?? 0);
+  }
+  return depths;
+}

@@ -1,0 +1,90 @@
+/**
+ * New-chapter notifications (issue 19): a reader follows a novel; its author publishes a chapter in another browser
+ * context; the job queue's fan-out reaches the reader, whose header bell shows 1; opening the notification lands on
+ * the chapter and the bell goes back to none. Axe on /notifications. With NOTIFICATIONS_SCREENSHOTS=<dir>, the
+ * page with the bell and the Profile's email setting are also taken at 1280 and 390 px in light and dark theme.
+ */
+import { expect, test } from '@playwright/test';
+import { registerAuthor } from './author-support.ts';
+import { expectAccessible, registerByApi } from './support.ts';
+
+test('a reader follows a novel, its author publishes, the bell shows 1 and opens to the chapter', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // The author, in a context of their own: a new novel.
+  const authorContext = await browser.newContext({ baseURL });
+  const author = await authorContext.newPage();
+  await registerAuthor(author);
+  const title = `Lanterns of Ashfall ${Date.now().toString(36)}`;
+  const created = await author.request.post('/api/novels', {
+    data: {
+      title,
+      description: 'A city of lamps, and the one who keeps them lit.',
+      genres: ['Fantasy'],
+      status: 'published',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const novel = (await created.json()) as { id: number };
+
+  // The reader follows it from the novel page.
+  await registerByApi(page);
+  await page.goto(`/novels/${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // The author publishes a chapter.
+  const published = await author.request.post(`/api/novels/${novel.id}/chapters`, {
+    data: { title: 'The First Lamp', content: 'The wick caught on the third try.', status: 'published' },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  await authorContext.close();
+
+  // The fan-out runs in the job queue after the publish answered: the bell shows it on the next look.
+  const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
+  await expect(async () => {
+    await page.reload();
+    await expect(bell).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(bell).toHaveText('1');
+
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const item = page.getByRole('link', { name: /Chapter 1: The First Lamp/ });
+  await expect(item).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  const dir = process.env.NOTIFICATIONS_SCREENSHOTS;
+  if (dir && test.info().project.name === 'desktop') {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/notifications');
+        await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+        await expect(item).toBeVisible();
+        await page.screenshot({ path: `${dir}/notifications-${width}-${theme}.png` });
+        await page.goto('/profile');
+        const emails = page.getByRole('group', { name: 'New-chapter emails' });
+        await expect(emails.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+        await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+        await emails.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${dir}/profile-emails-${width}-${theme}.png` });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/notifications');
+  }
+
+  await item.click();
+  await expect(page).toHaveURL(/\/chapters\/1$/);
+  await expect(page.getByRole('heading', { name: /The First Lamp/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+});
