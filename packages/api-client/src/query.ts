@@ -26,6 +26,7 @@ type CacheName = keyof typeof CACHE_TIMES;
  */
 export const QUERY_CACHE = {
   health: null,
+  readiness: null,
   currentUser: 'currentUser',
   userById: 'author',
   userByUsername: 'authorLookup',

@@ -1,6 +1,6 @@
 /** System and accounts: part of the endpoint table (see ../api.ts). */
 import { z } from 'zod';
-import { HealthSchema, MessageResponseSchema } from '../schemas/common.ts';
+import { HealthSchema, MessageResponseSchema, ReadinessSchema } from '../schemas/common.ts';
 import {
   BecomeAuthorBodySchema,
   ChangePasswordBodySchema,
@@ -23,6 +23,15 @@ export const ACCOUNTS_ENDPOINTS = {
     tag: 'System',
     access: 'none',
     response: HealthSchema,
+  }),
+
+  readiness: e({
+    method: 'GET',
+    path: '/api/health/ready',
+    summary: 'Readiness for a load balancer: 503 while draining or when the database or Redis is away',
+    tag: 'System',
+    access: 'none',
+    response: ReadinessSchema,
   }),
 
   currentUser: e({

@@ -2,6 +2,7 @@
 /** Method and path of every endpoint without its schemas, for clients that must stay small. */
 export const ROUTES = {
   health: { method: 'GET', path: '/api/health' },
+  readiness: { method: 'GET', path: '/api/health/ready' },
   currentUser: { method: 'GET', path: '/api/user' },
   login: { method: 'POST', path: '/api/login' },
   register: { method: 'POST', path: '/api/register' },

@@ -177,6 +177,15 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
+/** `GET /api/health/ready` (200; a 503 carries the message, `status` 'draining' or 'unavailable' and the same parts). */
+export const ReadinessSchema = z.object({
+  status: z.literal('ready'),
+  database: z.literal('up'),
+  /** Present when the instance shares its state through Redis. */
+  redis: z.literal('up').optional(),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
 /** The error body for a failed parse: the first issue's message and field, then every issue. */
 export function toErrorBody(error: z.ZodError): ErrorBody {
   const issues = error.issues.map((issue) => ({

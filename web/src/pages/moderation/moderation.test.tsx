@@ -175,6 +175,48 @@ describe('the queue', () => {
   });
 });
 
+describe('re-rating a reported novel', () => {
+  it('saves the new rating, and shows the server refusing one', async () => {
+    const fetch = forbidFetch();
+    const novel = report({
+      id: 13,
+      targetType: 'novel',
+      targetId: 1,
+      reason: 'wrong-rating',
+      target: { ...report().target!, title: 'The Salt Road', chapterNumber: null, contentRating: 'everyone' },
+    });
+    render(moderator, (client) => client.setQueryData(openQueue, page([novel])));
+    const card = screen.getByRole('article', { name: 'The Salt Road' });
+    const select = within(card).getByLabelText('Content rating');
+    expect(select).toHaveValue('everyone');
+    const save = within(card).getByRole('button', { name: 'Change rating' });
+    expect(save).toBeDisabled();
+
+    await userEvent.selectOptions(select, 'mature');
+    fetch.mockResolvedValueOnce(json({ message: 'Novel not found' }, 404));
+    await userEvent.click(save);
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Novel not found');
+
+    fetch.mockResolvedValueOnce(json({ id: 1, contentRating: 'mature' }));
+    fetch.mockImplementation(() => Promise.resolve(json(page([novel]))));
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((toast) => toast.title)).toEqual(['Content rating changed']),
+    );
+    expect(requestOf(fetch.mock.calls[1]!)).toEqual({
+      url: '/api/moderation/novels/1/content-rating',
+      method: 'PUT',
+      body: { contentRating: 'mature' },
+    });
+  });
+
+  it('is offered for novels only', () => {
+    forbidFetch();
+    render(moderator, (client) => client.setQueryData(openQueue, page([report()])));
+    expect(screen.queryByLabelText('Content rating')).toBeNull();
+  });
+});
+
 describe('administrators', () => {
   it('read the audit log', () => {
     forbidFetch();

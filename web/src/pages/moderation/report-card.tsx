@@ -7,6 +7,7 @@ import {
 } from '@inkshelf/contracts';
 import { Button, RelativeTime, authorPath, formatDate, novelPath } from '@inkshelf/reader-ui';
 import { Link } from 'react-router';
+import { RatingControl } from './rating-control.tsx';
 import { ACTION_LABELS, MODERATION_TEXTS as T, TARGET_LABELS } from './texts.ts';
 
 /** Actions that take nothing away; the others are drawn in the destructive colour. */
@@ -117,6 +118,9 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
             </>
           )}
         </dl>
+        {report.targetType === 'novel' && target?.novelId && target.contentRating && (
+          <RatingControl novelId={target.novelId} title={target.title} current={target.contentRating} />
+        )}
         <div className="flex flex-wrap gap-2">
           {availableActions(report).map((action) => (
             <Button

@@ -41,6 +41,9 @@ export const MODERATION_TEXTS = {
   working: 'Working...',
   doneTitle: 'Done',
   failedTitle: 'Could not carry out the action',
+  ratingLabel: 'Content rating',
+  ratingSave: 'Change rating',
+  ratingChanged: 'Content rating changed',
   noteMissing: 'Write a note: the author is told why.',
   // Audit
   auditEmpty: 'No moderation actions yet.',
