@@ -14,6 +14,12 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 export const DB_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
+ * A read replica gets less: a read that cannot reach one moves on to the next replica or the primary (see
+ * readConnection), so a replica that stopped answering costs a read this long, once per cooldown.
+ */
+export const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
+
+/**
  * `log` receives the ORM's own messages (the migrator's progress); they are dropped by default. `readUrls` are the
  * read replicas (DATABASE_READ_URLS): the ORM's own queries stay on the primary (preferReadReplicas off), and
  * the public reads routed by readConnection go to the replicas.
@@ -27,7 +33,11 @@ export function ormConfig(
   return defineConfig({
     driver: ReplicaAwareDriver,
     clientUrl,
-    replicas: readUrls.map((url, index) => ({ name: `read-${index + 1}`, clientUrl: url })),
+    replicas: readUrls.map((url, index) => ({
+      name: `read-${index + 1}`,
+      clientUrl: url,
+      driverOptions: { connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS },
+    })),
     preferReadReplicas: false,
     entities,
     extensions: [Migrator],
