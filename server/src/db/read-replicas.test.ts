@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildChapter, buildNovel } from '../../test/factories.ts';
 import { clustersRunnable, startReplicaCluster, type ReplicaCluster } from '../../test/replica-cluster.ts';
 import { getTestServer, type TestServer } from '../../test/support.ts';
+import { signInForTokens, withBearer } from '../routes/tokens/token-test-support.ts';
 import { latestNovels } from '../repositories/novel-list-query.ts';
 import { openDatabase } from './database.ts';
 import { readConnection, type ReplicaAwareDriver } from './read-replicas.ts';
@@ -113,6 +114,22 @@ describe.runIf(clustersRunnable || Boolean(process.env.CI))('read replicas (DATA
       // Once the window is over, the author reads from the replica again.
       author.agent.cookies.set('inkshelf.wrote', String(Date.now() - 1));
       expect((await author.agent.request('GET', chapterPath())).body.title).not.toBe('Written by its author');
+    } finally {
+      await cluster.resumeReplay();
+    }
+    await cluster.caughtUp();
+  });
+
+  it('sends Bearer-token clients, which keep no cookies, to the primary', async () => {
+    const { accessToken } = await signInForTokens(second, author.user.username, author.password);
+    await cluster.pauseReplay();
+    try {
+      const written = await withBearer(second, accessToken, 'PUT', chapterPath(), {
+        json: { title: 'From the studio' },
+      });
+      expect(written.status).toBe(200);
+      expect((await withBearer(first, accessToken, 'GET', chapterPath())).body.title).toBe('From the studio');
+      expect((await first.request('GET', chapterPath())).body.title).not.toBe('From the studio');
     } finally {
       await cluster.resumeReplay();
     }
