@@ -91,10 +91,15 @@ describe.runIf(clustersRunnable || Boolean(process.env.CI))('read replicas (DATA
       expect(full.body.title).toBe('First title');
       const listed = await latestNovels(first.db.orm.em.fork(), 10);
       expect(listed.map((novel) => novel.title)).toContain('Replicated novel');
+      const found = await first.request('GET', '/api/novels/search?q=Renamed');
+      expect(found.status).toBe(200);
+      expect(found.body.total).toBe(0);
     } finally {
       await cluster.resumeReplay();
     }
     await cluster.caughtUp();
+    // The other instance (its own search cache) finds the novel once the replica has it.
+    expect((await second.request('GET', '/api/novels/search?q=Renamed')).body.total).toBe(1);
     expect((await first.request('GET', chapterPath())).body.title).toBe('Only on the primary');
   });
 
