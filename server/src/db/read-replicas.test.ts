@@ -143,7 +143,25 @@ describe.runIf(clustersRunnable || Boolean(process.env.CI))('read replicas (DATA
 
   it('skips a replica that is down without failing reads, and uses it again once it is back', async () => {
     driverOf(first).cooldownMs = 300;
+    // Readers in parallel (the short lane, the full chain, lists) while the replica stops under them.
+    const statuses: number[] = [];
+    let reading = true;
+    const reader = async (target: string, headers: Record<string, string> = {}) => {
+      while (reading) statuses.push((await first.request('GET', target, { headers })).status);
+    };
+    const readers = [
+      reader(chapterPath()),
+      reader(chapterPath(), { origin: 'app://studio' }),
+      reader('/api/novels?limit=5'),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await cluster.stopReplica();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    reading = false;
+    await Promise.all(readers);
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
     await retitle('Read while the replica is down');
     for (let read = 0; read < 5; read++) {
       const answer = await first.request('GET', chapterPath());

@@ -4,12 +4,14 @@ import { withPrimaryReads } from '../db/read-replicas.ts';
 /** Set on a write's answer: until it expires, that client's reads go to the primary. */
 export const PRIMARY_READS_COOKIE = 'inkshelf.wrote';
 
+const WROTE_COOKIE = new RegExp(`(?:^|;)\\s*${PRIMARY_READS_COOKIE.replace(/\./g, '\\.')}=(\\d+)`);
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a request carries an unexpired PRIMARY_READS_COOKIE (its value is the moment it expires). */
 export function wroteRecently(cookieHeader: string | undefined, now = Date.now()): boolean {
   if (!cookieHeader) return false;
-  const match = new RegExp(`(?:^|;)\\s*${PRIMARY_READS_COOKIE.replace(/\./g, '\\.')}=(\\d+)`).exec(cookieHeader);
+  const match = WROTE_COOKIE.exec(cookieHeader);
   return match !== null && Number(match[1]) > now;
 }
 
