@@ -9,7 +9,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildChapter, buildNovel } from '../../test/factories.ts';
-import { clustersRunnable, startReplicaCluster, type ReplicaCluster } from '../../test/replica-cluster.ts';
+import { clustersRunnable, freePort, startReplicaCluster, type ReplicaCluster } from '../../test/replica-cluster.ts';
 import { getTestServer, type TestServer } from '../../test/support.ts';
 import { signInForTokens, withBearer } from '../routes/tokens/token-test-support.ts';
 import { latestNovels } from '../repositories/novel-list-query.ts';
@@ -26,12 +26,12 @@ describe.runIf(clustersRunnable || Boolean(process.env.CI))('read replicas (DATA
   const chapterPath = () => `/api/novels/${novelId}/chapters/1`;
   const driverOf = (server: TestServer) => server.db.orm.driver as ReplicaAwareDriver;
 
-  const instance = () =>
+  const instance = (readUrls = [cluster.replicaUrl]) =>
     getTestServer({
       openDatabase: async () => {
         const env = {
           DATABASE_URL: cluster.primaryUrl,
-          DATABASE_READ_URLS: [cluster.replicaUrl],
+          DATABASE_READ_URLS: readUrls,
           DATA_DIR: dataDir,
           DB_POOL_MAX: 5,
         };
@@ -180,6 +180,28 @@ describe.runIf(clustersRunnable || Boolean(process.env.CI))('read replicas (DATA
       expect(driverOf(first).replicaState().down).toEqual([]);
     } finally {
       await cluster.resumeReplay();
+    }
+  });
+
+  it('moves a read on to the next replica when one cannot be reached, before the primary', async () => {
+    const nobody = `postgresql://postgres@127.0.0.1:${await freePort()}/postgres`;
+    const third = await instance([nobody, cluster.replicaUrl]);
+    try {
+      await cluster.caughtUp();
+      await cluster.pauseReplay();
+      try {
+        await retitle('Only the primary has this');
+        for (let read = 0; read < 4; read++) {
+          const answer = await third.request('GET', chapterPath());
+          expect(answer.status).toBe(200);
+          expect(answer.body.title).not.toBe('Only the primary has this');
+        }
+        expect(driverOf(third).replicaState()).toEqual({ replicas: 2, down: [0] });
+      } finally {
+        await cluster.resumeReplay();
+      }
+    } finally {
+      await third.close();
     }
   });
 });
