@@ -20,6 +20,8 @@ import {
 import { httpCache } from './middlewares/http-cache.ts';
 import { jsonBody } from './middlewares/json-body.ts';
 import { publicChapterReads } from './middlewares/public-reads.ts';
+import { readYourWrites, wroteRecently } from './middlewares/read-your-writes.ts';
+import { ReplicaAwareDriver } from './db/read-replicas.ts';
 import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
 import { DEFAULT_STUDIO_ORIGINS } from './env.ts';
@@ -62,6 +64,8 @@ export interface AppConfig {
   google?: GoogleOidcSettings;
   /** Origins of the desktop studio's renderer, allowed cross-origin Bearer calls (CORS without credentials). */
   studioOrigins?: string[];
+  /** How long a client that wrote reads from the primary when there are read replicas (default 5 s). */
+  readYourWritesMs?: number;
   /** Sitemap part and batch sizes; the protocol's limits unless a test needs small ones. */
   seo?: SitemapOptions;
 }
@@ -129,6 +133,10 @@ export function createApp(deps: AppDeps): Koa {
   app.use(security);
   app.use(compress);
   app.use(errors);
+  // With read replicas: a client that just wrote reads from the primary for a moment.
+  const driver = deps.orm.driver;
+  const replicated = driver instanceof ReplicaAwareDriver && driver.replicaState().replicas > 0;
+  if (replicated) app.use(readYourWrites(deps.config.readYourWritesMs ?? 5_000));
   // robots.txt, sitemaps and feeds: public and the same for everyone, before the website's fallback page.
   app.use(seoRouter(deps).routes());
   // The website's files and pages: answered here, before sessions and the database are touched.
@@ -206,7 +214,13 @@ export function createApp(deps: AppDeps): Koa {
           chain: [cors, log, security, compress, errors, caching],
         })
       : null;
-  fastPaths.set(app, (req, res, fullChain) => revalidation(req, res, fullChain) || !!reads?.(req, res, fullChain));
+  // A client that wrote moments ago takes the full chain, which reads from the primary for it.
+  const readLane = (req: http.IncomingMessage) => reads && !(replicated && wroteRecently(req.headers.cookie));
+  fastPaths.set(
+    app,
+    (req, res, fullChain) =>
+      revalidation(req, res, fullChain) || (readLane(req) ? !!reads?.(req, res, fullChain) : false),
+  );
   listenerParts.set(app, { metrics: deps.metrics, readiness });
   return app;
 }

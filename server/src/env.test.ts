@@ -194,4 +194,29 @@ describe('loadEnv', () => {
       /STUDIO_ORIGINS\.1: must be a comma-separated list of origins such as app:\/\/studio/,
     );
   });
+
+  it('reads the replicas of DATABASE_URL, and refuses them without it or when one is not a postgres URL', () => {
+    const env = loadEnv({
+      DATABASE_URL: 'postgresql://app@db:5432/inkshelf',
+      DATABASE_READ_URLS: 'postgresql://app@replica-1:5432/inkshelf, postgres://app@replica-2/inkshelf,',
+      READ_YOUR_WRITES_MS: '2500',
+    });
+    expect(env.DATABASE_READ_URLS).toEqual([
+      'postgresql://app@replica-1:5432/inkshelf',
+      'postgres://app@replica-2/inkshelf',
+    ]);
+    expect(env.READ_YOUR_WRITES_MS).toBe(2500);
+    expect(loadEnv({}).DATABASE_READ_URLS).toBeUndefined();
+    expect(loadEnv({}).READ_YOUR_WRITES_MS).toBe(5000);
+    expect(() => loadEnv({ DATABASE_READ_URLS: 'postgresql://app@replica:5432/inkshelf' })).toThrow(
+      'DATABASE_READ_URLS: needs DATABASE_URL',
+    );
+    expect(() =>
+      loadEnv({
+        DATABASE_URL: 'postgresql://app@db:5432/inkshelf',
+        DATABASE_READ_URLS: 'postgresql://app@replica:5432/inkshelf,mysql://replica-2',
+      }),
+    ).toThrow('DATABASE_READ_URLS.1: must be a comma-separated list of postgres:// or postgresql:// URLs');
+    expect(() => loadEnv({ READ_YOUR_WRITES_MS: 'soon' })).toThrow('READ_YOUR_WRITES_MS: must be a number');
+  });
 });

@@ -49,6 +49,33 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Read replicas of DATABASE_URL (comma-separated): public reads go there, the rest stays on the primary. */
+  DATABASE_READ_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^postgres(ql)?:\/\/[^/]/,
+            'must be a comma-separated list of postgres:// or postgresql:// URLs such as postgresql://user:password@replica:5432/inkshelf',
+          ),
+      ),
+    )
+    .optional(),
+  /** How long a session that wrote reads from the primary (read-your-writes while the replicas catch up). */
+  READ_YOUR_WRITES_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be between 0 and 600000 (10 minutes)')
+    .max(600_000, 'must be between 0 and 600000 (10 minutes)')
+    .default(5_000),
   /** Rate limits and cache invalidations shared by every instance (else in PostgreSQL, or memory when embedded). */
   REDIS_URL: z
     .string()
@@ -147,6 +174,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     throw new EnvError(
       'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics never share the public port)',
+    );
+  }
+  if (env.DATABASE_READ_URLS?.length && !env.DATABASE_URL) {
+    throw new EnvError(
+      'Invalid configuration:\n  DATABASE_READ_URLS: needs DATABASE_URL (replicas of the embedded database do not exist)',
     );
   }
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {

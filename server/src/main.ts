@@ -85,6 +85,7 @@ const app = createApp({
     publicUrl: env.PUBLIC_URL,
     webDist: env.WEB_DIST,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    readYourWritesMs: env.READ_YOUR_WRITES_MS,
     scriptOrigins: env.AD_SCRIPT_ORIGINS,
     ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {

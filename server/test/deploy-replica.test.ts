@@ -6,48 +6,19 @@
  * does once the data folder exists). The replica is a hot standby that streams what the primary writes.
  * Only the image's own pieces are stand-ins: gosu (runuser) and docker-entrypoint.sh.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clustersRunnable, freePort, PG_BIN, run, until } from './replica-cluster.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql') : [];
-const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-const BIN = newest ? `/usr/lib/postgresql/${newest}/bin` : undefined;
+const BIN = PG_BIN;
 // CI runs as root on Debian's PostgreSQL; elsewhere this runs where the same is at hand.
-const runnable = BIN && fs.existsSync(`${BIN}/initdb`) && process.getuid?.() === 0;
+const runnable = clustersRunnable;
 const PASSWORD = "a p'ssword"; // quoting in SQL and in primary_conninfo
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(command, args, { env }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${command} ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout),
-    );
-  });
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe.runIf(Boolean(runnable) || Boolean(process.env.CI))(
   'deploy/postgres: a primary and its pg_basebackup replica',

@@ -132,6 +132,8 @@ export async function getTestServer(
     database?: TestDatabaseOptions;
     /** Another server's database, to run a second instance of the same site (its own pool; left to its owner). */
     sameDatabaseAs?: TestServer;
+    /** A database the test opened itself (a primary with replicas); closed with the server. */
+    openDatabase?: () => Promise<TestDatabase>;
     /** Rate limits and invalidations through Redis or PostgreSQL; TEST_SHARED_STATE sets a default. */
     shared?: TestSharedOptions;
     /** Prometheus metrics for the app (see deps.metrics). */
@@ -140,9 +142,11 @@ export async function getTestServer(
     jobs?: boolean | Partial<JobQueueOptions>;
   } = {},
 ): Promise<TestServer> {
-  const db = options.sameDatabaseAs
-    ? await connectAgain(options.sameDatabaseAs.db)
-    : await createTestDatabase(options.database);
+  const db = options.openDatabase
+    ? await options.openDatabase()
+    : options.sameDatabaseAs
+      ? await connectAgain(options.sameDatabaseAs.db)
+      : await createTestDatabase(options.database);
   const sharedKind = options.shared?.kind ?? (process.env.TEST_SHARED_STATE as SharedStateKind | undefined);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-outbox-'));

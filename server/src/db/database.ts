@@ -15,7 +15,7 @@ export interface Database {
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR, and applies pending migrations. */
 export async function openDatabase(
-  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'DB_POOL_MAX'>,
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'DB_POOL_MAX'> & Partial<Pick<Env, 'DATABASE_READ_URLS'>>,
   logger: Logger,
 ): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
@@ -30,7 +30,9 @@ export async function openDatabase(
   }
   let orm: MikroORM | undefined;
   try {
-    orm = await MikroORM.init(ormConfig(url, poolMax, (message) => logger.debug(message)));
+    const readUrls = embedded ? [] : (env.DATABASE_READ_URLS ?? []);
+    if (readUrls.length > 0) logger.info({ replicas: readUrls.length }, 'public reads go to the read replicas');
+    orm = await MikroORM.init(ormConfig(url, poolMax, (message) => logger.debug(message), readUrls));
     const applied = await orm.migrator.up();
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
   } catch (error) {

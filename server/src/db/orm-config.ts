@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { fileURLToPath } from 'node:url';
 import { entities } from '../entities/index.ts';
 import { migrations } from './migrations/index.ts';
+import { ReplicaAwareDriver } from './read-replicas.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -12,14 +13,32 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
  */
 export const DB_CONNECT_TIMEOUT_MS = 10_000;
 
-/** `log` receives the ORM's own messages (the migrator's progress); they are dropped by default. */
+/**
+ * A read replica gets less: a read that cannot reach one moves on to the next replica or the primary (see
+ * readConnection), so a replica that stopped answering costs a read this long, once per cooldown.
+ */
+export const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * `log` receives the ORM's own messages (the migrator's progress); they are dropped by default. `readUrls` are the
+ * read replicas (DATABASE_READ_URLS): the ORM's own queries stay on the primary (preferReadReplicas off), and
+ * the public reads routed by readConnection go to the replicas.
+ */
 export function ormConfig(
   clientUrl: string,
   poolMax: number,
   log: (message: string) => void = () => undefined,
+  readUrls: string[] = [],
 ): Options {
   return defineConfig({
+    driver: ReplicaAwareDriver,
     clientUrl,
+    replicas: readUrls.map((url, index) => ({
+      name: `read-${index + 1}`,
+      clientUrl: url,
+      driverOptions: { connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS },
+    })),
+    preferReadReplicas: false,
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: poolMax },

@@ -1,5 +1,6 @@
 import type { ChapterStatus, NovelStatus } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readConnection } from '../db/read-replicas.ts';
 
 /** Everything the reading page needs about one chapter slot, in one row. */
 export interface ChapterReadRow {
@@ -109,13 +110,16 @@ async function runRead(
   values: [slot: number, novelId: number],
 ): Promise<RawRow | undefined> {
   const chosen = STATEMENTS[which][format];
-  if (mode === 'orm') {
-    const [row] = await em.execute<RawRow[]>(chosen.ormText, values);
-    return row;
-  }
-  const pool = await em.getConnection().getNativeClient();
-  const { rows } = await pool.query<RawRow>({ name: chosen.name, text: chosen.text, values });
-  return rows[0];
+  // A public read: on a read replica when there are some (see readConnection).
+  return readConnection(em, async (connection) => {
+    if (mode === 'orm') {
+      const [row] = await connection.execute<RawRow[]>(chosen.ormText, values);
+      return row;
+    }
+    const pool = await connection.getNativeClient();
+    const { rows } = await pool.query<RawRow>({ name: chosen.name, text: chosen.text, values });
+    return rows[0];
+  });
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));

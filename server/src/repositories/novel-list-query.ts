@@ -7,6 +7,7 @@ import type {
   SortOrder,
 } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readConnection } from '../db/read-replicas.ts';
 import { filterConditions, positional } from './novel-filter-sql.ts';
 
 /**
@@ -98,7 +99,8 @@ export const toItem = (row: RawRow): NovelListItem => ({
 });
 
 async function select(em: EntityManager, sql: string, params: unknown[]): Promise<NovelListItem[]> {
-  const rows = await em.execute<RawRow[]>(sql, params);
+  // Public lists: on a read replica when there are some (see readConnection).
+  const rows = await readConnection(em, (connection) => connection.execute<RawRow[]>(sql, params));
   return rows.map(toItem);
 }
 

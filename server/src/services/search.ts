@@ -1,5 +1,6 @@
 import type { NovelFilters, SearchQuery } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readConnection } from '../db/read-replicas.ts';
 import type { NovelListItem } from '../repositories/novel-list-query.ts';
 import { filterConditions, filtersOf, named } from '../repositories/novel-filter-sql.ts';
 import { NovelRepository } from '../repositories/novel-repository.ts';
@@ -87,23 +88,28 @@ async function findIds(
   filters: NovelFilters,
 ) {
   const { limit, offset } = page;
-  return em.transactional(
-    async (tx) => {
-      await tx.execute(PLANNER_SETTINGS, { threshold: String(WORD_SIMILARITY_THRESHOLD) });
-      const params: Record<string, unknown> = { q: text, limit, offset };
-      const where = filterConditions('n', filters, named(params));
-      const total = async (kind: keyof typeof COUNT_SQL, rows: Row[]) =>
-        rows[0]?.total ??
-        (offset > 0 ? ((await tx.execute<{ total: number }[]>(COUNT_SQL[kind](where), params))[0]?.total ?? 0) : 0);
-      const matched = await tx.execute<Row[]>(MATCH_SQL(where), params);
-      const matchedTotal = await total('match', matched);
-      if (matchedTotal > 0 || WEBSEARCH_OPERATORS.test(text)) {
-        return { ids: matched.map((row) => row.id), total: matchedTotal };
-      }
-      const fuzzy = await tx.execute<Row[]>(FUZZY_SQL(where), params);
-      return { ids: fuzzy.map((row) => row.id), total: await total('fuzzy', fuzzy) };
-    },
-    { readOnly: true },
+  // A public read: in a read-only transaction on a read replica when there are some (see readConnection).
+  return readConnection(em, (connection) =>
+    connection.transactional(
+      async (trx) => {
+        const execute = <T extends object[]>(sql: string, params: Record<string, unknown>) =>
+          connection.execute<T>(sql, params, 'all', trx);
+        await execute(PLANNER_SETTINGS, { threshold: String(WORD_SIMILARITY_THRESHOLD) });
+        const params: Record<string, unknown> = { q: text, limit, offset };
+        const where = filterConditions('n', filters, named(params));
+        const total = async (kind: keyof typeof COUNT_SQL, rows: Row[]) =>
+          rows[0]?.total ??
+          (offset > 0 ? ((await execute<{ total: number }[]>(COUNT_SQL[kind](where), params))[0]?.total ?? 0) : 0);
+        const matched = await execute<Row[]>(MATCH_SQL(where), params);
+        const matchedTotal = await total('match', matched);
+        if (matchedTotal > 0 || WEBSEARCH_OPERATORS.test(text)) {
+          return { ids: matched.map((row) => row.id), total: matchedTotal };
+        }
+        const fuzzy = await execute<Row[]>(FUZZY_SQL(where), params);
+        return { ids: fuzzy.map((row) => row.id), total: await total('fuzzy', fuzzy) };
+      },
+      { readOnly: true },
+    ),
   );
 }
 
