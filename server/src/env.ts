@@ -101,6 +101,16 @@ const EnvSchema = z.object({
     .min(0, 'must be between 0 and 600000 (10 minutes)')
     .max(600_000, 'must be between 0 and 600000 (10 minutes)')
     .default(10_000),
+  /**
+   * On SIGTERM, how long the instance goes on serving (readiness 503, every answer closing its connection) before
+   * it stops taking connections: behind a load balancer, at least its health checks' interval times their count.
+   */
+  DRAIN_DELAY_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be between 0 and 60000 (1 minute)')
+    .max(60_000, 'must be between 0 and 60000 (1 minute)')
+    .default(0),
   DATA_DIR: z.string().min(1).default('.data'),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z

@@ -117,8 +117,11 @@ let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'draining: readiness answers 503, no new connections, finishing in-flight requests');
-  const outcome = await drain(server, readiness, env.DRAIN_TIMEOUT_MS);
+  logger.info(
+    { signal, delayMs: env.DRAIN_DELAY_MS },
+    'draining: readiness answers 503, then no new connections, finishing in-flight requests',
+  );
+  const outcome = await drain(server, readiness, env.DRAIN_TIMEOUT_MS, env.DRAIN_DELAY_MS);
   if (outcome === 'forced') {
     logger.error(`in-flight requests did not finish within ${env.DRAIN_TIMEOUT_MS} ms; closed anyway`);
   }

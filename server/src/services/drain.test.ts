@@ -81,6 +81,36 @@ describe('draining on shutdown', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
+  it('with a delay, goes on serving (readiness 503, every answer closing its connection) before it closes', async () => {
+    server = await getTestServer();
+    // A keep-alive connection opened before the drain, idle in a load balancer's pool.
+    const pooled = await partial(server.url, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', '');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pooled.answer()).toMatch(/^HTTP\/1\.1 200 /);
+    let pooledOpen = true;
+    void pooled.closed.then(() => (pooledOpen = false));
+
+    let outcome: string | undefined;
+    const started = performance.now();
+    const drained = drain(server.http, server.deps.readiness, 10_000, 600).then((result) => (outcome = result));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Still taking connections: readiness says it is going, other answers are served.
+    const ready = await fetch(`${server.url}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('connection')).toBe('close');
+    const live = await fetch(`${server.url}/api/health`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get('connection')).toBe('close');
+    // The pooled connection is not closed under a request the balancer may be sending on it.
+    expect(pooledOpen).toBe(true);
+    expect(outcome).toBeUndefined();
+
+    expect(await drained).toBe('drained');
+    await pooled.closed;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(550);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
   it('cuts what is still in flight after the drain timeout', async () => {
     server = await getTestServer();
     const stuck = await partial(server.url, loginHead, '');

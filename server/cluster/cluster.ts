@@ -1,0 +1,218 @@
+/**
+ * The pieces of `pnpm test:cluster` (issue 20): a fresh database on the local PostgreSQL migrated once, Redis with
+ * a key prefix of this run's own, three real server processes (src/main.ts) and Debian's HAProxy in front, all on
+ * loopback ports nothing else uses. Instances keep their port across restarts, so HAProxy's configuration never
+ * changes; each writes its log to the run's folder, kept (and named in the error) when something fails.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { openDatabase } from '../src/db/database.ts';
+import { adminQuery, withDatabase } from '../test/global-setup.ts';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(SERVER_DIR, '..');
+export const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((file) => fs.existsSync(file));
+
+/** How often HAProxy asks each instance's /api/health/ready, and how many answers flip its state. */
+export const CHECK_INTERVAL_MS = 250;
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** One app instance: a fixed port, and the process currently serving it (replaced by restarts). */
+export class Instance {
+  child!: ChildProcess;
+  exited!: Promise<number | null>;
+  private starts = 0;
+
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly logDir: string,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts the process and resolves once its readiness answers 200. */
+  async start(): Promise<void> {
+    const log = fs.openSync(path.join(this.logDir, `${this.name}-${++this.starts}.log`), 'a');
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', log, log],
+    });
+    fs.closeSync(log);
+    const child = this.child;
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    let gone = false;
+    void this.exited.then(() => (gone = true));
+    await until(
+      `${this.name} to be ready`,
+      async () => {
+        if (gone) throw new Error(`${this.name} exited before it was ready (see ${this.logDir})`);
+        return (await fetch(`${this.url}/api/health/ready`)).status === 200;
+      },
+      60_000,
+    ).catch((error: unknown) => {
+      if (gone) throw new Error(`${this.name} exited before it was ready (see ${this.logDir})`);
+      throw error;
+    });
+  }
+
+  /** SIGTERM (drain) or SIGKILL; resolves with the exit code once the process is gone. */
+  async stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<number | null> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+    return this.exited;
+  }
+}
+
+export interface ClusterOptions {
+  instances: number;
+}
+
+/** The whole cluster; `close` stops everything and drops the database, even after a failed start. */
+export class Cluster {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-cluster-'));
+  readonly instances: Instance[] = [];
+  databaseUrl = '';
+  /** HAProxy's frontend: where the site's users arrive. */
+  site = '';
+  /** HAProxy's stats socket-free status page (CSV at `${stats};csv`). */
+  stats = '';
+  private haproxy?: ChildProcess;
+  private haproxyOutput = '';
+  private readonly adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  private readonly databaseName = `inkshelf_cluster_${process.pid}_${Date.now()}`;
+  private databaseCreated = false;
+
+  async start(options: ClusterOptions): Promise<void> {
+    await this.createDatabase();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: this.databaseUrl,
+      // Read replicas (DATABASE_READ_URLS) are added here once the cluster runs one; the primary only for now.
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `inkshelf-cluster:${randomUUID().slice(0, 12)}:`,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'false',
+      DRAIN_TIMEOUT_MS: '10000',
+      // Two failed checks take HAProxy at most two intervals (and a bit) to see: it stops sending first.
+      DRAIN_DELAY_MS: String(CHECK_INTERVAL_MS * 2 + 500),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    };
+    delete env.METRICS_PORT;
+    delete env.DATABASE_READ_URLS;
+    for (let i = 1; i <= options.instances; i++) {
+      const dataDir = path.join(this.dir, `app${i}-data`);
+      fs.mkdirSync(dataDir);
+      this.instances.push(new Instance(`app${i}`, await freePort(), { ...env, DATA_DIR: dataDir }, this.dir));
+    }
+    // One at a time: two cores, and each start compiles the server.
+    for (const instance of this.instances) await instance.start();
+    await this.startHaproxy();
+  }
+
+  /** A fresh database, migrated once here so that the instances start on the finished schema. */
+  private async createDatabase(): Promise<void> {
+    await adminQuery(this.adminUrl, `create database "${this.databaseName}"`);
+    this.databaseCreated = true;
+    this.databaseUrl = withDatabase(this.adminUrl, this.databaseName);
+    const database = await openDatabase(
+      { DATABASE_URL: this.databaseUrl, DATA_DIR: '', DB_POOL_MAX: 2 },
+      pino({ level: 'silent' }),
+    );
+    await database.close();
+  }
+
+  /** deploy/haproxy.cfg as shipped, only its addresses moved to loopback and its checks made faster. */
+  haproxyConfig(front: number, stats: number): string {
+    let config = fs.readFileSync(path.join(ROOT, 'deploy/haproxy.cfg'), 'utf8');
+    const servers = this.instances.map((i) => `    server ${i.name} 127.0.0.1:${i.port}`).join('\n');
+    const moves: [RegExp, string][] = [
+      [/^ {4}bind :8080$/m, `    bind 127.0.0.1:${front}`],
+      [/^ {4}bind :8404$/m, `    bind 127.0.0.1:${stats}`],
+      [/^ {4}server app1 app1:3000\n {4}server app2 app2:3000$/m, servers],
+      [/ check inter 2s fall 2 rise 2 slowstart 10s/, ` check inter ${CHECK_INTERVAL_MS}ms fall 2 rise 2 slowstart 1s`],
+      [/ resolvers docker init-addr last,libc,none/, ''],
+      [/^ {4}log stdout format raw local0 info$/m, '    log stdout format raw local0 notice'],
+    ];
+    for (const [from, to] of moves) {
+      if (!from.test(config)) throw new Error(`deploy/haproxy.cfg no longer has ${String(from)}`);
+      config = config.replace(from, to);
+    }
+    return config;
+  }
+
+  private async startHaproxy(): Promise<void> {
+    if (!HAPROXY) throw new Error('no haproxy: run scripts/ensure-haproxy.sh (Debian: apt-get install haproxy)');
+    const [front, stats] = [await freePort(), await freePort()];
+    const file = path.join(this.dir, 'haproxy.cfg');
+    fs.writeFileSync(file, this.haproxyConfig(front, stats));
+    this.haproxy = spawn(HAPROXY, ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => (this.haproxyOutput += chunk.toString());
+    this.haproxy.stdout!.on('data', keep);
+    this.haproxy.stderr!.on('data', keep);
+    this.site = `http://127.0.0.1:${front}`;
+    this.stats = `http://127.0.0.1:${stats}/`;
+    await until(
+      'haproxy to see every instance up',
+      async () => (await this.upServers()).length === this.instances.length,
+      15_000,
+    ).catch(() => {
+      throw new Error(`haproxy did not start:\n${this.haproxyOutput}`);
+    });
+  }
+
+  /** The instances HAProxy routes to now (status UP in its stats CSV). */
+  async upServers(): Promise<string[]> {
+    const csv = await (await fetch(`${this.stats};csv`)).text();
+    return csv
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter((cells) => cells[0] === 'inkshelf' && /^app\d+$/.test(cells[1] ?? '') && cells[17]?.startsWith('UP'))
+      .map((cells) => cells[1]!);
+  }
+
+  get haproxyLog(): string {
+    return this.haproxyOutput;
+  }
+
+  async close(keepLogs: boolean): Promise<void> {
+    await Promise.all(this.instances.filter((i) => i.child).map((i) => i.stop('SIGKILL')));
+    if (this.haproxy && this.haproxy.exitCode === null) {
+      const gone = new Promise((resolve) => this.haproxy!.once('exit', resolve));
+      this.haproxy.kill('SIGTERM');
+      await gone;
+    }
+    if (this.databaseCreated) {
+      await adminQuery(this.adminUrl, `drop database if exists "${this.databaseName}" with (force)`);
+    }
+    if (!keepLogs) fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
