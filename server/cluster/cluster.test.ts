@@ -1,57 +1,20 @@
 /**
- * `pnpm test:cluster` (issue 20): three real server processes on one PostgreSQL database and one Redis, behind
- * Debian's HAProxy running deploy/haproxy.cfg, all on loopback. Proves that the instances act as one site (a write
- * through one is seen at once through the others, cached reads included; rate limits, sessions and tokens hold on
- * every instance), that a rolling restart under load fails no request, and that a killed instance fails only what
- * it had in flight before HAProxy routes around it. Instances are called directly (their own ports, the client's
+ * `pnpm test:cluster` (issue 20): three real server processes on a PostgreSQL primary with a streaming replica
+ * (public reads on the replica, DATABASE_READ_URLS) and one Redis, behind Debian's HAProxy running
+ * deploy/haproxy.cfg, all on loopback. Proves that the instances act as one site (a write through one is seen at
+ * once through the others by the session that wrote, from the primary, and by signed-out readers as soon as the
+ * replica has it, within 2 s, cached reads included; rate limits, sessions and tokens hold on every instance), that
+ * a rolling restart under load fails no request, that a killed instance fails only what it had in flight before
+ * HAProxy routes around it, and that the replica stopping under load fails no request. Instances are called directly (their own ports, the client's
  * address in X-Forwarded-For as HAProxy sends it) or through HAProxy (the site).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cluster, CHECK_INTERVAL_MS, sleep, until, type Instance } from './cluster.ts';
+import { call, converges, revalidate, slowestConvergenceMs, withCookies } from './client.ts';
 import { Load } from './load.ts';
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: any;
-  cookie?: string;
-}
-
-interface CallOptions {
-  json?: unknown;
-  cookie?: string;
-  token?: string;
-  ip?: string;
-  headers?: Record<string, string>;
-}
-
-/** One request to `base` (an instance or the site); `cookie` is the session cookie the answer set, if any. */
-async function call(base: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.json !== undefined) headers['content-type'] = 'application/json';
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.ip) headers['x-forwarded-for'] = options.ip;
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
-  });
-  const text = await res.text();
-  const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]!);
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
-    cookie: cookies.length ? cookies.join('; ') : undefined,
-  };
-}
 
 /** A figure of the run, printed with the results. */
 const report = (line: string) => process.stdout.write(`${line}\n`);
-
-/** A revalidation as a browser sends it on reload. */
-const revalidate = (tag: string) => ({ headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' } });
 
 const cluster = new Cluster();
 let failed = false;
@@ -103,32 +66,50 @@ const kept =
 
 describe('three instances behind HAProxy', () => {
   it(
-    'shows a write through one instance at once through the others, cached reads included',
+    'shows a write through one instance at once to the writing session through the others, and soon to everyone',
     kept(async () => {
-      // B and C have answered (and cached) the list and a chapter before A writes.
+      // B and C have answered (and cached) the list before A writes.
       for (const other of [b, c]) expect((await call(other.url, 'GET', '/api/novels')).status).toBe(200);
-      const created = await call(a.url, 'POST', '/api/novels', {
-        cookie: author.cookie,
-        json: {
+      let authorCookie = author.cookie;
+      /** A write by the author through A; its answer's cookies (inkshelf.wrote among them) are kept. */
+      const write = async (method: string, path: string, json: unknown, status: number) => {
+        const answer = await call(a.url, method, path, { cookie: authorCookie, json });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+        authorCookie = withCookies(authorCookie, answer.cookie);
+        return answer;
+      };
+      const created = await write(
+        'POST',
+        '/api/novels',
+        {
           title: 'The Lighthouse Keeper',
           description: 'A keeper counts ships that never arrive, until one does.',
           genres: ['Fantasy'],
           status: 'published',
         },
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
+        201,
+      );
       novelId = created.body.id;
-      const chapter = await call(a.url, 'POST', `/api/novels/${novelId}/chapters`, {
-        cookie: author.cookie,
-        json: { title: 'First Light', content: 'The lamp was lit at dusk.', status: 'published' },
-      });
-      expect(chapter.status, JSON.stringify(chapter.body)).toBe(201);
+      await write(
+        'POST',
+        `/api/novels/${novelId}/chapters`,
+        { title: 'First Light', content: 'The lamp was lit at dusk.', status: 'published' },
+        201,
+      );
+      expect(authorCookie).toMatch(/inkshelf\.wrote=\d+/);
       const chapterUrl = `/api/novels/${novelId}/chapters/1`;
+      const titles = async (base: string, cookie?: string) =>
+        ((await call(base, 'GET', '/api/novels', { cookie })).body as { title: string }[]).map((n) => n.title);
 
       const tags = new Map<Instance, string>();
       for (const other of [b, c]) {
-        const list = await call(other.url, 'GET', '/api/novels');
-        expect((list.body as { title: string }[]).map((novel) => novel.title)).toContain('The Lighthouse Keeper');
+        // The writing session reads the primary everywhere: no waiting.
+        expect(await titles(other.url, authorCookie)).toContain('The Lighthouse Keeper');
+        expect((await call(other.url, 'GET', chapterUrl, { cookie: authorCookie })).body.title).toBe('First Light');
+        // A signed-out reader reads the replica: it has the novel as soon as the replica replayed it.
+        await converges(`${other.name}'s anonymous list`, async () =>
+          (await titles(other.url)).includes('The Lighthouse Keeper'),
+        );
         const read = await call(other.url, 'GET', chapterUrl);
         expect(read.status).toBe(200);
         expect(read.body.title).toBe('First Light');
@@ -138,27 +119,55 @@ describe('three instances behind HAProxy', () => {
         expect(again.status).toBe(304);
       }
 
-      const edit = await call(a.url, 'PUT', chapterUrl, {
-        cookie: author.cookie,
-        json: { title: 'First Light, Revised', content: 'The lamp was lit at dawn.' },
-      });
-      expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-      const renamed = await call(a.url, 'PUT', `/api/novels/${novelId}`, {
-        cookie: author.cookie,
-        json: { title: 'The Lighthouse Keeper Returns' },
-      });
-      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      await write('PUT', chapterUrl, { title: 'First Light, Revised', content: 'The lamp was lit at dawn.' }, 200);
+      await write('PUT', `/api/novels/${novelId}`, { title: 'The Lighthouse Keeper Returns' }, 200);
 
-      // At once, no waiting: the invalidation reached B and C before A answered.
       for (const other of [b, c]) {
-        const read = await call(other.url, 'GET', chapterUrl, revalidate(tags.get(other)!));
-        expect(read.status).toBe(200);
-        expect(read.body.title).toBe('First Light, Revised');
-        const list = await call(other.url, 'GET', '/api/novels');
-        expect((list.body as { title: string }[]).map((novel) => novel.title)).toContain(
-          'The Lighthouse Keeper Returns',
+        // At once for the author: the invalidation reached B and C before A answered, the primary has the rows.
+        const own = await call(other.url, 'GET', chapterUrl, { cookie: authorCookie, ...revalidate(tags.get(other)!) });
+        expect(own.status).toBe(200);
+        expect(own.body.title).toBe('First Light, Revised');
+        expect(await titles(other.url, authorCookie)).toContain('The Lighthouse Keeper Returns');
+        // Signed out, revalidating the old version (cached validators included): the new one within the lag.
+        await converges(`${other.name}'s anonymous chapter`, async () => {
+          const read = await call(other.url, 'GET', chapterUrl, revalidate(tags.get(other)!));
+          return read.status === 200 && read.body.title === 'First Light, Revised';
+        });
+        await converges(`${other.name}'s anonymous list`, async () =>
+          (await titles(other.url)).includes('The Lighthouse Keeper Returns'),
         );
       }
+    }),
+  );
+
+  it(
+    'reads signed out from the replica while it lags, and the writing session from the primary on every instance',
+    kept(async () => {
+      const chapterUrl = `/api/novels/${novelId}/chapters/1`;
+      const lagging = 'First Light, While The Replica Waits';
+      let authorCookie = author.cookie;
+      await cluster.postgres.pauseReplay();
+      try {
+        const edit = await call(a.url, 'PUT', chapterUrl, { cookie: authorCookie, json: { title: lagging } });
+        expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+        authorCookie = withCookies(authorCookie, edit.cookie);
+        for (const base of [b.url, c.url, cluster.site]) {
+          expect((await call(base, 'GET', chapterUrl, { cookie: authorCookie })).body.title).toBe(lagging);
+          // Signed out: the replica's row, a step behind (so these reads do come from the replica).
+          const anonymous = await call(base, 'GET', chapterUrl);
+          expect(anonymous.status).toBe(200);
+          expect(anonymous.body.title).toBe('First Light, Revised');
+        }
+      } finally {
+        await cluster.postgres.resumeReplay();
+      }
+      for (const other of [b, c]) {
+        await converges(`${other.name}'s anonymous chapter once the replica replays`, async () => {
+          const read = await call(other.url, 'GET', chapterUrl);
+          return read.status === 200 && read.body.title === lagging;
+        });
+      }
+      report(`signed-out reads on the replica caught up within ${slowestConvergenceMs} ms at most`);
     }),
   );
 
@@ -318,6 +327,39 @@ describe('three instances behind HAProxy', () => {
       );
       expect(completedAfter).toBeGreaterThan(100);
       expect(await cluster.upServers()).toEqual([a.name, c.name]);
+    }),
+    60_000,
+  );
+
+  it(
+    'fails no request when the replica stops under load: reads fall back to the primary',
+    kept(async () => {
+      const load = new Load(await traffic(), 20).start();
+      await sleep(1_000);
+      const before = load.completed;
+      await cluster.postgres.stopReplica();
+      const stoppedAt = Date.now();
+      // A write now is read back by signed-out readers at once: only the primary can answer them.
+      const renamed = await call(a.url, 'PUT', `/api/novels/${novelId}/chapters/1`, {
+        cookie: author.cookie,
+        json: { title: 'Read Without The Replica' },
+      });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      for (const base of [a.url, c.url, cluster.site]) {
+        const read = await call(base, 'GET', `/api/novels/${novelId}/chapters/1`);
+        expect(read.status).toBe(200);
+        expect(read.body.title).toBe('Read Without The Replica');
+      }
+      await sleep(1_500);
+      await load.stop();
+      expect(load.failures).toEqual([]);
+      expect(load.completed - before).toBeGreaterThan(50);
+      // The replica is no part of readiness: HAProxy keeps routing to both instances left.
+      expect(await cluster.upServers()).toEqual([a.name, c.name]);
+      report(
+        `replica stopped under load: ${load.completed - before} requests from then on ` +
+          `(${Date.now() - stoppedAt} ms), none failed`,
+      );
     }),
     60_000,
   );

@@ -1,7 +1,8 @@
 /**
- * The pieces of `pnpm test:cluster` (issue 20): a fresh database on the local PostgreSQL migrated once, Redis with
- * a key prefix of this run's own, three real server processes (src/main.ts) and Debian's HAProxy in front, all on
- * loopback ports nothing else uses. Instances keep their port across restarts, so HAProxy's configuration never
+ * The pieces of `pnpm test:cluster` (issue 20): a PostgreSQL primary of this run's own with a streaming hot standby
+ * (test/replica-cluster.ts: initdb and pg_basebackup on free loopback ports), its database migrated once, Redis
+ * with a key prefix of this run's own, three real server processes (src/main.ts) reading from the standby
+ * (DATABASE_READ_URLS) and Debian's HAProxy in front, all on loopback ports nothing else uses. Instances keep their port across restarts, so HAProxy's configuration never
  * changes; each writes its log to the run's folder, kept (and named in the error) when something fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { openDatabase } from '../src/db/database.ts';
 import { adminQuery, withDatabase } from '../test/global-setup.ts';
+import { startReplicaCluster, type ReplicaCluster } from '../test/replica-cluster.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(SERVER_DIR, '..');
@@ -93,27 +95,31 @@ export interface ClusterOptions {
   instances: number;
 }
 
-/** The whole cluster; `close` stops everything and drops the database, even after a failed start. */
+/** The whole cluster; `close` stops everything, PostgreSQL included, even after a failed start. */
 export class Cluster {
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-cluster-'));
   readonly instances: Instance[] = [];
+  /** The primary and its replica (stopped and started by tests); their files go with `close`. */
+  postgres!: ReplicaCluster;
   databaseUrl = '';
+  /** The same database on the replica: every instance's DATABASE_READ_URLS. */
+  replicaDatabaseUrl = '';
   /** HAProxy's frontend: where the site's users arrive. */
   site = '';
   /** HAProxy's stats socket-free status page (CSV at `${stats};csv`). */
   stats = '';
   private haproxy?: ChildProcess;
   private haproxyOutput = '';
-  private readonly adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  private readonly databaseName = `inkshelf_cluster_${process.pid}_${Date.now()}`;
-  private databaseCreated = false;
+  private readonly databaseName = 'inkshelf_cluster';
 
   async start(options: ClusterOptions): Promise<void> {
     await this.createDatabase();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: this.databaseUrl,
-      // Read replicas (DATABASE_READ_URLS) are added here once the cluster runs one; the primary only for now.
+      DATABASE_READ_URLS: this.replicaDatabaseUrl,
+      // A client that wrote reads from the primary this long (the default, said here for the tests that rely on it).
+      READ_YOUR_WRITES_MS: '5000',
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `inkshelf-cluster:${randomUUID().slice(0, 12)}:`,
       SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -127,7 +133,6 @@ export class Cluster {
       NODE_ENV: 'development',
     };
     delete env.METRICS_PORT;
-    delete env.DATABASE_READ_URLS;
     for (let i = 1; i <= options.instances; i++) {
       const dataDir = path.join(this.dir, `app${i}-data`);
       fs.mkdirSync(dataDir);
@@ -138,16 +143,21 @@ export class Cluster {
     await this.startHaproxy();
   }
 
-  /** A fresh database, migrated once here so that the instances start on the finished schema. */
+  /**
+   * The primary and its replica, and a database on them migrated once here so that the instances start on the
+   * finished schema; the replica has replayed it before any instance starts.
+   */
   private async createDatabase(): Promise<void> {
-    await adminQuery(this.adminUrl, `create database "${this.databaseName}"`);
-    this.databaseCreated = true;
-    this.databaseUrl = withDatabase(this.adminUrl, this.databaseName);
+    this.postgres = await startReplicaCluster();
+    await adminQuery(this.postgres.primaryUrl, `create database "${this.databaseName}"`);
+    this.databaseUrl = withDatabase(this.postgres.primaryUrl, this.databaseName);
+    this.replicaDatabaseUrl = withDatabase(this.postgres.replicaUrl, this.databaseName);
     const database = await openDatabase(
       { DATABASE_URL: this.databaseUrl, DATA_DIR: '', DB_POOL_MAX: 2 },
       pino({ level: 'silent' }),
     );
     await database.close();
+    await this.postgres.caughtUp();
   }
 
   /** deploy/haproxy.cfg as shipped, only its addresses moved to loopback and its checks made faster. */
@@ -210,9 +220,7 @@ export class Cluster {
       this.haproxy.kill('SIGTERM');
       await gone;
     }
-    if (this.databaseCreated) {
-      await adminQuery(this.adminUrl, `drop database if exists "${this.databaseName}" with (force)`);
-    }
+    await this.postgres?.close();
     if (!keepLogs) fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
