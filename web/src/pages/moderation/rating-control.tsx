@@ -52,7 +52,7 @@ export function RatingControl({ novelId, title, current }: RatingControlProps) {
         id={`${id}-rating`}
         value={rating}
         onChange={(event) => setRating(event.target.value as ContentRating)}
-        className={`${inputClasses} h-9 w-auto py-1`}
+        className={`${inputClasses} h-9 w-auto! py-1`}
       >
         {CONTENT_RATINGS.map((value) => (
           <option key={value} value={value}>
