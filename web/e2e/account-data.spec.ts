@@ -7,17 +7,10 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, expectToast, registerByApi } from './support.ts';
+import { expectAccessible, expectToast, registerByApi, setTheme } from './support.ts';
 
 const PASSWORD = 'e2e-password-1';
 const NOVEL = 'Letters to the Lighthouse';
-
-async function setTheme(page: Page, dark: boolean): Promise<void> {
-  await page.evaluate((on) => {
-    localStorage.setItem('vite-ui-theme', on ? 'dark' : 'light');
-    localStorage.setItem('darkMode', on ? 'enabled' : 'disabled');
-  }, dark);
-}
 
 /** The Profile page's 'Your data' section and its confirmation at 1280 and 390 px, light and dark. */
 async function takeScreens(page: Page, testInfo: TestInfo): Promise<void> {

@@ -68,3 +68,11 @@ export async function expectToast(page: Page, title: string, description?: strin
     await expect(viewport.getByText(description, { exact: typeof description === 'string' })).toBeVisible();
   }
 }
+
+/** Stores the site's theme the way the site does; it applies from the next page load. */
+export async function setTheme(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate((on) => {
+    localStorage.setItem('vite-ui-theme', on ? 'dark' : 'light');
+    localStorage.setItem('darkMode', on ? 'enabled' : 'disabled');
+  }, dark);
+}

@@ -8,16 +8,9 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerAuthor } from './author-support.ts';
-import { expectAccessible, signInByApi } from './support.ts';
+import { expectAccessible, setTheme, signInByApi } from './support.ts';
 
 const PROSE = 'The orchard kept its brass leaves through every winter, ringing softly.';
-
-async function setTheme(page: Page, dark: boolean): Promise<void> {
-  await page.evaluate((on) => {
-    localStorage.setItem('vite-ui-theme', on ? 'dark' : 'light');
-    localStorage.setItem('darkMode', on ? 'enabled' : 'disabled');
-  }, dark);
-}
 
 /** The notice form at 1280 and 390 px, light and dark (with its messages showing, the longest it gets). */
 async function takeScreens(page: Page, testInfo: TestInfo): Promise<void> {
