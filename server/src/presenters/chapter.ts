@@ -9,6 +9,7 @@ import {
 import type { Chapter, Novel } from '../entities/index.ts';
 import type { ChapterReadFormat, ChapterReadRow } from '../repositories/chapter-read-query.ts';
 import type { ChapterListRow, Neighbours } from '../repositories/chapter-repository.ts';
+import type { LatestUpdate } from '../repositories/latest-updates-query.ts';
 import { htmlToText } from '@inkshelf/chapter-text';
 import { textOf } from '../services/chapter-content.ts';
 import { moderationMarkOf } from './moderation-mark.ts';
@@ -83,11 +84,11 @@ export function presentChapterRead(
   };
 }
 
-/** A latest-updates item: the novel (author loaded), its most recent published chapters (newest first) and author. */
-export function presentLatestUpdate(novel: Novel, chapters: Chapter[]): LatestUpdateItem {
+/** A latest-updates item: the novel, its most recent published chapters (newest first) and its author's name. */
+export function presentLatestUpdate({ novel, chapters }: LatestUpdate): LatestUpdateItem {
   return {
     novel: presentNovel(novel),
-    chapters: chapters.map(presentChapterSummary),
+    chapters: chapters.map((chapter) => presentChapterSummaryRow(chapter, novel.id)),
     authorUsername: novel.author.username,
   };
 }

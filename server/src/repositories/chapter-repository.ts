@@ -1,6 +1,6 @@
 import type { ChapterStatus } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Chapter, Novel } from '../entities/index.ts';
+import { Chapter } from '../entities/index.ts';
 
 /** The chapter numbers around one chapter; null at either end. */
 export interface Neighbours {
@@ -27,7 +27,7 @@ export interface ChapterListRow {
   hiddenNote: string | null;
 }
 
-interface RawListRow {
+export interface RawListRow {
   id: number;
   chapter_number: number;
   title: string;
@@ -46,10 +46,31 @@ interface RawListRow {
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** How many chapter rows the latest-updates walk reads per round trip. */
-const LATEST_BATCH = 200;
+/** The columns of a ChapterListRow, on chapters aliased `alias`. */
+export const listColumns = (alias: string) =>
+  `${alias}.id, ${alias}.chapter_number, ${alias}.title,
+   floor(extract(epoch from ${alias}.updated_at) * 1000000)::bigint::text as version, ${alias}.content_length,
+   ${alias}.word_count, ${alias}.author_note, ${alias}.view_count, ${alias}.status, ${alias}.created_at,
+   ${alias}.updated_at, ${alias}.published_at, ${alias}.hidden_at, ${alias}.hidden_note`;
 
-/** Chapters of novels: lists, slot lookups, numbering, and the latest-updates feed. */
+export const toListRow = (row: RawListRow): ChapterListRow => ({
+  id: row.id,
+  chapterNumber: row.chapter_number,
+  title: row.title,
+  version: row.version,
+  contentLength: row.content_length,
+  wordCount: row.word_count,
+  authorNote: row.author_note,
+  viewCount: row.view_count,
+  status: row.status,
+  createdAt: toDate(row.created_at),
+  updatedAt: toDate(row.updated_at),
+  publishedAt: row.published_at === null ? null : toDate(row.published_at),
+  hiddenAt: row.hidden_at === null ? null : toDate(row.hidden_at),
+  hiddenNote: row.hidden_note,
+});
+
+/** Chapters of novels: lists, slot lookups and numbering (the latest updates: latest-updates-query.ts). */
 export class ChapterRepository {
   constructor(private readonly em: EntityManager) {}
 
@@ -59,30 +80,13 @@ export class ChapterRepository {
    */
   async listForNovel(novelId: number, includeDrafts: boolean): Promise<ChapterListRow[]> {
     const rows: RawListRow[] = await this.em.execute(
-      `select id, chapter_number, title, floor(extract(epoch from updated_at) * 1000000)::bigint::text as version,
-              content_length, word_count, author_note, view_count, status, created_at, updated_at, published_at,
-              hidden_at, hidden_note
-       from chapters
-       where novel_id = ? ${includeDrafts ? '' : "and status = 'published'"}
-       order by chapter_number`,
+      `select ${listColumns('c')}
+       from chapters c
+       where c.novel_id = ? ${includeDrafts ? '' : "and c.status = 'published'"}
+       order by c.chapter_number`,
       [novelId],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      chapterNumber: row.chapter_number,
-      title: row.title,
-      version: row.version,
-      contentLength: row.content_length,
-      wordCount: row.word_count,
-      authorNote: row.author_note,
-      viewCount: row.view_count,
-      status: row.status,
-      createdAt: toDate(row.created_at),
-      updatedAt: toDate(row.updated_at),
-      publishedAt: row.published_at === null ? null : toDate(row.published_at),
-      hiddenAt: row.hidden_at === null ? null : toDate(row.hidden_at),
-      hiddenNote: row.hidden_note,
-    }));
+    return rows.map(toListRow);
   }
 
   /**
@@ -158,65 +162,5 @@ export class ChapterRepository {
       novelId,
     ]);
     return rows.length > 0;
-  }
-
-  /**
-   * Published novels by their most recent chapter publication, newest first. Walks published chapters newest
-   * first (the partial published_at index) and keeps each novel's first appearance, so it never aggregates
-   * over the whole table; a novel that published many chapters at once only costs another round trip.
-   */
-  async latestUpdatedNovelIds(limit: number): Promise<number[]> {
-    const ids: number[] = [];
-    let afterId: number | null = null;
-    while (ids.length < limit) {
-      // The cursor is compared in SQL against the stored value, so no precision is lost on the way to JavaScript.
-      const after =
-        afterId === null
-          ? ''
-          : `and c.published_at <= (select published_at from chapters where id = ?)
-             and (c.published_at, c.id) < (select published_at, id from chapters where id = ?)`;
-      const rows: { id: number; novel_id: number }[] = await this.em.execute(
-        `select c.id, c.novel_id
-         from chapters c join novels n on n.id = c.novel_id
-         where c.status = 'published' and c.published_at is not null and n.status = 'published' ${after}
-         order by c.published_at desc, c.id desc
-         limit ?`,
-        afterId === null ? [LATEST_BATCH] : [afterId, afterId, LATEST_BATCH],
-      );
-      for (const row of rows) {
-        if (!ids.includes(row.novel_id)) ids.push(row.novel_id);
-        if (ids.length === limit) break;
-      }
-      const last = rows.at(-1);
-      if (rows.length < LATEST_BATCH || !last) break;
-      afterId = last.id;
-    }
-    return ids;
-  }
-
-  /** The novels with their authors, in no particular order. */
-  novelsWithAuthors(ids: number[]) {
-    return this.em.find(Novel, { id: { $in: ids } }, { populate: ['author'] });
-  }
-
-  /** Each novel's `perNovel` most recently published chapters, without content. */
-  async latestPublishedOf(novelIds: number[], perNovel: number) {
-    if (novelIds.length === 0) return [];
-    const rows: { id: number }[] = await this.em.execute(
-      `select latest.id from novels n
-       cross join lateral (
-         select c.id from chapters c
-         where c.novel_id = n.id and c.status = 'published' and c.published_at is not null
-         order by c.published_at desc, c.id desc
-         limit ?
-       ) latest
-       where n.id in (${novelIds.map(() => '?').join(', ')})`,
-      [perNovel, ...novelIds],
-    );
-    return this.em.find(
-      Chapter,
-      { id: { $in: rows.map((row) => row.id) } },
-      { orderBy: { publishedAt: 'desc', id: 'desc' } },
-    );
   }
 }

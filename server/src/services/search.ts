@@ -1,9 +1,8 @@
 import type { NovelFilters, SearchQuery } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readConnection } from '../db/read-replicas.ts';
-import type { NovelListItem } from '../repositories/novel-list-query.ts';
+import { COLUMNS, toItem, type NovelListItem, type RawRow } from '../repositories/novel-list-query.ts';
 import { filterConditions, filtersOf, named } from '../repositories/novel-filter-sql.ts';
-import { NovelRepository } from '../repositories/novel-repository.ts';
 
 /**
  * Finds published novels for a search box text. A novel matches when
@@ -22,6 +21,12 @@ import { NovelRepository } from '../repositories/novel-repository.ts';
  * The filters of issue 19 (`where` below: ' and ...' conditions on alias n, or '') leave matches out; the order
  * stays the search's.
  */
+/** Exact title, then title, author and genre matches, most viewed first within each; on the columns of `alias`. */
+const matchOrder = (alias: string) =>
+  ['exact_title', 'title_hit', 'author_hit', 'genre_hit', 'view_count', 'id']
+    .map((key) => `${alias}.${key} desc`)
+    .join(', ');
+
 const MATCH_SQL = (where: string) => `
 with authors as (
   select array(
@@ -29,27 +34,39 @@ with authors as (
     where to_tsvector('simple', u.username) @@ websearch_to_tsquery('simple', :q) or lower(u.username) = lower(:q)
   ) as ids
 )
-select count(*) over ()::int as total, id from (
-  select n.id, n.view_count,
-    lower(n.title) = lower(:q) as exact_title,
-    n.title_vector @@ websearch_to_tsquery('english', :q) as title_hit,
-    n.author_id = any(a.ids) as author_hit,
-    n.genre_keys @> array[lower(:q)] as genre_hit
-  from novels n cross join authors a
-  where n.status = 'published'${where}
-    and (n.search_vector @@ websearch_to_tsquery('english', :q) or n.author_id = any(a.ids))
-) m
-order by exact_title desc, title_hit desc, author_hit desc, genre_hit desc, view_count desc, id desc
-limit :limit offset :offset`;
+${COLUMNS}, page.total
+from (
+  select count(*) over ()::int as total, m.* from (
+    select n.id, n.view_count,
+      lower(n.title) = lower(:q) as exact_title,
+      n.title_vector @@ websearch_to_tsquery('english', :q) as title_hit,
+      n.author_id = any(a.ids) as author_hit,
+      n.genre_keys @> array[lower(:q)] as genre_hit
+    from novels n cross join authors a
+    where n.status = 'published'${where}
+      and (n.search_vector @@ websearch_to_tsquery('english', :q) or n.author_id = any(a.ids))
+  ) m
+  order by ${matchOrder('m')}
+  limit :limit offset :offset
+) page
+join novels n on n.id = page.id
+join users u on u.id = n.author_id
+order by ${matchOrder('page')}`;
 
 const FUZZY_SQL = (where: string) => `
-select count(*) over ()::int as total, id from (
-  select n.id, n.view_count, word_similarity(lower(:q), lower(n.title)) as score
-  from novels n
-  where n.status = 'published'${where} and lower(:q) <% lower(n.title)
-) m
-order by score desc, view_count desc, id desc
-limit :limit offset :offset`;
+${COLUMNS}, page.total
+from (
+  select count(*) over ()::int as total, m.* from (
+    select n.id, n.view_count, word_similarity(lower(:q), lower(n.title)) as score
+    from novels n
+    where n.status = 'published'${where} and lower(:q) <% lower(n.title)
+  ) m
+  order by m.score desc, m.view_count desc, m.id desc
+  limit :limit offset :offset
+) page
+join novels n on n.id = page.id
+join users u on u.id = n.author_id
+order by page.score desc, page.view_count desc, page.id desc`;
 
 /** A page past the end still needs the total; this reads it without the ranking. */
 const COUNT_SQL = {
@@ -79,14 +96,16 @@ export interface SearchPage {
 /** NUL cannot travel to PostgreSQL in a text; nobody types it, so it is dropped. */
 const searchable = (text: string): string => text.replace(/\0/g, '').trim();
 
-type Row = { total: number; id: number };
+type Row = RawRow & { total: number };
 
-async function findIds(
+const pageOf = (rows: Row[], total: number): SearchPage => ({ items: rows.map(toItem), total });
+
+async function findPage(
   em: EntityManager,
   text: string,
   page: { limit: number; offset: number },
   filters: NovelFilters,
-) {
+): Promise<SearchPage> {
   const { limit, offset } = page;
   // A public read: in a read-only transaction on a read replica when there are some (see readConnection).
   return readConnection(em, (connection) =>
@@ -102,11 +121,9 @@ async function findIds(
           (offset > 0 ? ((await execute<{ total: number }[]>(COUNT_SQL[kind](where), params))[0]?.total ?? 0) : 0);
         const matched = await execute<Row[]>(MATCH_SQL(where), params);
         const matchedTotal = await total('match', matched);
-        if (matchedTotal > 0 || WEBSEARCH_OPERATORS.test(text)) {
-          return { ids: matched.map((row) => row.id), total: matchedTotal };
-        }
+        if (matchedTotal > 0 || WEBSEARCH_OPERATORS.test(text)) return pageOf(matched, matchedTotal);
         const fuzzy = await execute<Row[]>(FUZZY_SQL(where), params);
-        return { ids: fuzzy.map((row) => row.id), total: await total('fuzzy', fuzzy) };
+        return pageOf(fuzzy, await total('fuzzy', fuzzy));
       },
       { readOnly: true },
     ),
@@ -121,7 +138,5 @@ export const searchCacheKey = (query: SearchQuery): string =>
 export async function searchNovels(em: EntityManager, query: SearchQuery): Promise<SearchPage> {
   const text = searchable(query.q);
   if (text === '') return { items: [], total: 0 };
-  const found = await findIds(em, text, query, filtersOf(query));
-  const items = await new NovelRepository(em).findByIdsInOrder(found.ids);
-  return { items, total: found.total };
+  return findPage(em, text, query, filtersOf(query));
 }

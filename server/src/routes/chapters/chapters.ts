@@ -8,6 +8,7 @@ import { chapterPolicy } from '../../policies/chapter.ts';
 import { authorize } from '../../policies/policy.ts';
 import { presentChapter, presentLatestUpdate } from '../../presenters/chapter.ts';
 import { ChapterRepository } from '../../repositories/chapter-repository.ts';
+import { latestUpdates } from '../../repositories/latest-updates-query.ts';
 import { canSeeNovel } from '../../repositories/readable-content.ts';
 import type { RouteDeps } from '../index.ts';
 
@@ -29,21 +30,8 @@ export function chaptersRouter(deps: RouteDeps) {
 
   router.get('/latest', validate(T.latest), async (ctx: APIContext<typeof T.latest>) => {
     ctx.set('Cache-Control', 'no-store');
-    const chapters = new ChapterRepository(ctx.em);
-    const novelIds = await chapters.latestUpdatedNovelIds(ctx.input.query.limit);
-    const novels = await chapters.novelsWithAuthors(novelIds);
-    const latest = await chapters.latestPublishedOf(novelIds, LIMITS.latestUpdateChapters);
-    ctx.body = novelIds.flatMap((id) => {
-      const novel = novels.find((candidate) => candidate.id === id);
-      return novel
-        ? [
-            presentLatestUpdate(
-              novel,
-              latest.filter((chapter) => chapter.novel.id === id),
-            ),
-          ]
-        : [];
-    });
+    const updates = await latestUpdates(ctx.em, ctx.input.query.limit, LIMITS.latestUpdateChapters);
+    ctx.body = updates.map(presentLatestUpdate);
   });
 
   router.put('/:id/publish', requireUser(), validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
