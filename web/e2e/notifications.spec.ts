@@ -1,7 +1,8 @@
 /**
  * New-chapter notifications (issue 19): a reader follows a novel; its author publishes a chapter in another browser
  * context; the job queue's fan-out reaches the reader, whose header bell shows 1; opening the notification lands on
- * the chapter and the bell goes back to none. Axe on /notifications. With NOTIFICATIONS_SCREENSHOTS=<dir>, the
+ * the chapter and the bell goes back to none; a second chapter opened by its address (not from the list) takes its
+ * notification off the bell too, without a reload. Axe on /notifications. With NOTIFICATIONS_SCREENSHOTS=<dir>, the
  * page with the bell and the Profile's email setting are also taken at 1280 and 390 px in light and dark theme.
  */
 import { expect, test } from '@playwright/test';
@@ -42,7 +43,6 @@ test('a reader follows a novel, its author publishes, the bell shows 1 and opens
     data: { title: 'The First Lamp', content: 'The wick caught on the third try.', status: 'published' },
   });
   expect(published.status(), await published.text()).toBe(201);
-  await authorContext.close();
 
   // The fan-out runs in the job queue after the publish answered: the bell shows it on the next look.
   const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
@@ -87,4 +87,22 @@ test('a reader follows a novel, its author publishes, the bell shows 1 and opens
   await expect(page).toHaveURL(/\/chapters\/1$/);
   await expect(page.getByRole('heading', { name: /The First Lamp/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // A second chapter, opened by its address instead of from the list: reading it marks its notification read, and
+  // the bell drops without a reload (its own poll is a minute away).
+  const second = await author.request.post(`/api/novels/${novel.id}/chapters`, {
+    data: { title: 'The Second Lamp', content: 'Oil, then a steady hand.', status: 'published' },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  await authorContext.close();
+  await expect(async () => {
+    await page.reload();
+    await expect(bell).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.goto(`/novels/${encodeURIComponent(title)}/chapters/2`);
+  await expect(page.getByRole('heading', { name: /The Second Lamp/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible({ timeout: 10_000 });
+  await page.goto('/notifications');
+  await expect(page.getByRole('link', { name: /Chapter 2: The Second Lamp/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Mark (all )?as read/ })).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import {
   presentExportComment,
   presentExportHead,
   presentExportLike,
+  presentExportNotification,
   presentExportNovel,
   presentExportProgress,
   presentExportReview,
@@ -46,9 +47,10 @@ const byId = (row: { id: number }) => row.id;
 
 /**
  * The account's archive as JSON text, written piece by piece: the profile and sign-in facts first, then each
- * list (novels with their chapters, reviews, comments, likes, bookmarks, reading progress, chapter reads, follows, library shelves) a page
- * at a time, each page read only when the previous one has been taken (see `exportStream`). Memory stays about
- * one page however large the account; the event loop is never held longer than one page's JSON.
+ * list (novels with their chapters, reviews, comments, likes, bookmarks, reading progress, chapter reads, follows,
+ * library shelves, notifications) a page at a time, each page read only when the previous one has been taken (see
+ * `exportStream`). Memory stays about one page however large the account; the event loop is never held longer
+ * than one page's JSON.
  *
  * The pages are read one after the other, not in one transaction (a slow download must not hold a database
  * connection open): a write made by the account during its own download may or may not be in it.
@@ -108,6 +110,12 @@ export async function* accountExportChunks(orm: MikroORM, userId: number, now = 
     (after) => query.library(after),
     (row) => row.novel_id,
     presentExportLibrary,
+  );
+  yield ',"notifications":';
+  yield* jsonArray(
+    (after) => query.notifications(after),
+    (row) => row.chapter_id,
+    presentExportNotification,
   );
   yield '}';
 }

@@ -10,6 +10,7 @@ import type {
   CommentRow,
   LikeRow,
   LinkedProviderRow,
+  NotificationRow,
   NovelRow,
   ProfileRow,
   ProgressRow,
@@ -38,7 +39,7 @@ export function presentExportHead(profile: ProfileRow, providers: LinkedProvider
       createdAt: iso(profile.created_at),
       lastLoginAt: isoOrNull(profile.last_login_at),
     },
-    preferences: { excludedGenres: profile.excluded_genres ?? [] },
+    preferences: { excludedGenres: profile.excluded_genres ?? [], chapterEmails: profile.chapter_emails },
     signIn: {
       hasPassword: profile.has_password,
       twoFactorEnabled: profile.two_factor_enabled,
@@ -67,6 +68,7 @@ export function presentExportHead(profile: ProfileRow, providers: LinkedProvider
     | 'followedNovels'
     | 'followedAuthors'
     | 'library'
+    | 'notifications'
   >;
 }
 
@@ -172,4 +174,15 @@ export const presentExportLibrary = (row: LibraryRow): Item<'library'> => ({
   novelTitle: row.novel_title,
   shelf: row.shelf,
   updatedAt: iso(row.updated_at),
+});
+
+export const presentExportNotification = (row: NotificationRow): Item<'notifications'> => ({
+  novelId: row.novel_id,
+  novelTitle: row.novel_title,
+  chapterId: row.chapter_id,
+  chapterNumber: row.chapter_number,
+  chapterTitle: row.chapter_title,
+  createdAt: iso(row.created_at),
+  readAt: isoOrNull(row.read_at),
+  emailedAt: isoOrNull(row.emailed_at),
 });

@@ -1,4 +1,4 @@
-import type { LibraryShelf } from '@inkshelf/contracts';
+import type { ChapterEmailMode, LibraryShelf } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -18,6 +18,7 @@ export interface ProfileRow {
   two_factor_enabled: boolean;
   /** The saved browse default; null when none was saved. */
   excluded_genres: string[] | null;
+  chapter_emails: ChapterEmailMode;
 }
 
 export interface LinkedProviderRow {
@@ -137,6 +138,17 @@ export interface LibraryRow {
   updated_at: Date;
 }
 
+export interface NotificationRow {
+  novel_id: number;
+  novel_title: string;
+  chapter_id: number;
+  chapter_number: number;
+  chapter_title: string;
+  created_at: Date;
+  read_at: Date | null;
+  emailed_at: Date | null;
+}
+
 /** Rows per page: small for chapters (each may carry a million characters in two forms), larger elsewhere. */
 export const EXPORT_PAGE = { chapters: 10, novels: 20, rows: 500 } as const;
 
@@ -154,7 +166,8 @@ export class AccountExportQuery {
     const [row] = await this.rows<ProfileRow>(
       `select id, username, email, is_author, created_at, last_login_at, password is not null as has_password,
          exists(select 1 from mfa_factors f where f.user_id = u.id and f.verified_at is not null) as two_factor_enabled,
-         (select p.excluded_genres from reader_preferences p where p.user_id = u.id) as excluded_genres
+         (select p.excluded_genres from reader_preferences p where p.user_id = u.id) as excluded_genres,
+         chapter_emails
        from users u where id = ?`,
       [this.userId],
     );
@@ -274,6 +287,20 @@ export class AccountExportQuery {
        from library_entries e join novels n on n.id = e.novel_id
        where e.user_id = ? and e.novel_id > ? order by e.novel_id limit ?`,
       [this.userId, afterNovelId, EXPORT_PAGE.rows],
+    );
+  }
+
+  /**
+   * The account's notifications, every row whatever its chapter's state, by chapter id: the (user, chapter) unique
+   * key's own order, so each page is one range of that index however many the account has.
+   */
+  notifications(afterChapterId: number): Promise<NotificationRow[]> {
+    return this.rows(
+      `select n.novel_id, nv.title as novel_title, n.chapter_id, c.chapter_number, c.title as chapter_title,
+         n.created_at, n.read_at, n.emailed_at
+       from notifications n join chapters c on c.id = n.chapter_id join novels nv on nv.id = n.novel_id
+       where n.user_id = ? and n.chapter_id > ? order by n.chapter_id limit ?`,
+      [this.userId, afterChapterId, EXPORT_PAGE.rows],
     );
   }
 }

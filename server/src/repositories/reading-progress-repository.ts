@@ -6,8 +6,10 @@ export class ReadingProgressRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Saves the user's place in the novel, creating the row on first read, and marks the chapter read for the
-   * novel page's list, in one statement (data-modifying CTE); its id and whether it is new.
+   * Saves the user's place in the novel, creating the row on first read, marks the chapter read for the novel
+   * page's list and the user's unread new-chapter notification of it read (issue 19: opening the chapter is
+   * reading it), in one statement (data-modifying CTEs, one round trip; the notification is found by its
+   * (user, chapter) key); its id and whether it is new.
    */
   async upsert(
     userId: number,
@@ -19,13 +21,16 @@ export class ReadingProgressRepository {
       `with read as (
          insert into chapter_reads (user_id, chapter_id, read_at) values (?, ?, clock_timestamp())
          on conflict (user_id, chapter_id) do update set read_at = excluded.read_at
+       ), notified as (
+         update notifications set read_at = clock_timestamp()
+          where user_id = ? and chapter_id = ? and read_at is null
        )
        insert into reading_progress (user_id, novel_id, chapter_id, progress, last_read_at)
        values (?, ?, ?, ?, clock_timestamp())
        on conflict (user_id, novel_id) do update
          set chapter_id = excluded.chapter_id, progress = excluded.progress, last_read_at = excluded.last_read_at
        returning id, (xmax = 0) as created`,
-      [userId, chapterId, userId, novelId, chapterId, progress],
+      [userId, chapterId, userId, chapterId, userId, novelId, chapterId, progress],
     );
     const row = rows[0];
     if (!row) throw new Error('reading progress upsert returned no row');

@@ -1,6 +1,7 @@
 /**
  * The header's bell (issue 19): the signed-in reader's unread notification count, a link to /notifications. The
- * count is polled once a minute while the page is visible (no faster), and refreshed when notifications are read.
+ * count is polled once a minute while the page is visible (no faster), and refreshed when notifications are read,
+ * from the list or by opening the chapter (its progress save marks the chapter's notification read).
  */
 import { MESSAGES } from '@inkshelf/contracts';
 import { buttonClasses } from '@inkshelf/reader-ui';

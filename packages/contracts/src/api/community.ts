@@ -156,7 +156,7 @@ export const COMMUNITY_ENDPOINTS = {
   saveProgress: e({
     method: 'POST',
     path: '/api/reading-progress',
-    summary: 'Save reading progress in a novel',
+    summary: 'Save reading progress in a novel (the chapter, and its new-chapter notification, become read)',
     tag: 'Reading progress',
     access: 'user',
     body: ReadingProgressBodySchema,

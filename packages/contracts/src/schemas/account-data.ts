@@ -7,6 +7,7 @@ import { CHAPTER_STATUSES, COMPLETION_STATUSES, CONTENT_RATINGS, LIMITS, NOVEL_S
 import { MESSAGES } from '../messages.ts';
 import { CountSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
 import { LibraryShelfSchema } from './follows.ts';
+import { ChapterEmailModeSchema } from './notifications.ts';
 
 /** The archive's format: a reader of version 1 keeps working when fields are added; a changed meaning is version 2. */
 export const ACCOUNT_EXPORT_FORMAT = 'inkshelf-account-export';
@@ -99,8 +100,8 @@ export const AccountExportSchema = z.object({
     createdAt: IsoDateTimeSchema,
     lastLoginAt: IsoDateTimeSchema.nullable(),
   }),
-  /** Saved settings: the genres Browse leaves out by default. */
-  preferences: z.object({ excludedGenres: z.array(z.string()) }),
+  /** Saved settings: the genres Browse leaves out by default, and how new chapters are mailed (issue 19). */
+  preferences: z.object({ excludedGenres: z.array(z.string()), chapterEmails: ChapterEmailModeSchema }),
   signIn: z.object({
     hasPassword: z.boolean(),
     twoFactorEnabled: z.boolean(),
@@ -157,5 +158,20 @@ export const AccountExportSchema = z.object({
   followedNovels: z.array(z.object({ ...ExportNovelRef, followedAt: IsoDateTimeSchema })),
   followedAuthors: z.array(z.object({ authorId: IdSchema, username: z.string(), followedAt: IsoDateTimeSchema })),
   library: z.array(z.object({ ...ExportNovelRef, shelf: LibraryShelfSchema, updatedAt: IsoDateTimeSchema })),
+  /**
+   * New-chapter notifications (issue 19), read or not, by chapter id; `emailedAt` is when a mail told of it (null
+   * when none did). All of the account's rows, also of chapters no longer public.
+   */
+  notifications: z.array(
+    z.object({
+      ...ExportNovelRef,
+      chapterId: IdSchema,
+      chapterNumber: z.number().int(),
+      chapterTitle: z.string(),
+      createdAt: IsoDateTimeSchema,
+      readAt: IsoDateTimeSchema.nullable(),
+      emailedAt: IsoDateTimeSchema.nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -157,6 +157,62 @@ describe('publishing a chapter', () => {
   });
 });
 
+/** When the reader's notification of the chapter was read, as the database prints it (null while unread). */
+const readAt = async (userId: number, chapterId: number) =>
+  (
+    await em().execute<{ read_at: string | null }[]>(
+      'select read_at from notifications where user_id = ? and chapter_id = ?',
+      [userId, chapterId],
+    )
+  )[0]?.read_at;
+
+describe('reading the chapter', () => {
+  it('marks the reader’s own notification of that chapter read, and nobody else’s nor of other chapters', async () => {
+    const { agent, novel } = await authorWithNovel();
+    const reader = await server.signedIn();
+    const other = await server.signedIn();
+    for (const who of [reader, other]) await who.agent.request('POST', '/api/follows', { json: { novelId: novel.id } });
+    const first = await publish(agent, novel.id, 'First Light');
+    const second = await publish(agent, novel.id, 'Second Light');
+    await fanOutDone(first.id);
+    await fanOutDone(second.id);
+    expect((await reader.agent.request('GET', '/api/notifications/unread-count')).body).toEqual({ count: 2 });
+
+    // The reader opens the first chapter as the website does: the chapter, then its progress 2 s later.
+    const read = await reader.agent.request('GET', `/api/novels/${novel.id}/chapters/${first.chapterNumber}`);
+    expect(read.status).toBe(200);
+    const saved = await reader.agent.request('POST', '/api/reading-progress', {
+      json: { novelId: novel.id, chapterId: first.id, progress: 50 },
+    });
+    expect(saved.status).toBe(201);
+
+    expect((await reader.agent.request('GET', '/api/notifications/unread-count')).body).toEqual({ count: 1 });
+    const page = NotificationPageSchema.parse((await reader.agent.request('GET', '/api/notifications')).body);
+    expect(page.items.map((item) => [item.chapterId, item.read])).toEqual([
+      [second.id, false],
+      [first.id, true],
+    ]);
+    expect((await other.agent.request('GET', '/api/notifications/unread-count')).body).toEqual({ count: 2 });
+    const othersRows = await em().execute<{ read_at: string | null }[]>(
+      'select read_at from notifications where user_id = ? order by chapter_id',
+      [other.user.id],
+    );
+    expect(othersRows).toEqual([{ read_at: null }, { read_at: null }]);
+
+    // Reading the second one brings the bell to none; reading again leaves the first read time as it was.
+    const firstReadAt = await readAt(reader.user.id, first.id);
+    expect(firstReadAt).toEqual(expect.any(String));
+    for (const chapter of [second, first]) {
+      await reader.agent.request('POST', '/api/reading-progress', {
+        json: { novelId: novel.id, chapterId: chapter.id, progress: 100 },
+      });
+    }
+    expect((await reader.agent.request('GET', '/api/notifications/unread-count')).body).toEqual({ count: 0 });
+    expect(await readAt(reader.user.id, first.id)).toEqual(firstReadAt);
+    expect((await other.agent.request('GET', '/api/notifications/unread-count')).body).toEqual({ count: 2 });
+  });
+});
+
 describe('the notification calls', () => {
   it('need a signed-in user', async () => {
     expect((await server.request('GET', '/api/notifications')).status).toBe(401);

@@ -37,7 +37,7 @@ describe('GET /api/users/me/export', () => {
       format: 'inkshelf-account-export',
       version: ACCOUNT_EXPORT_VERSION,
       profile: { id: account.userId, username: account.username, isAuthor: true },
-      preferences: { excludedGenres: ['Horror'] },
+      preferences: { excludedGenres: ['Horror'], chapterEmails: 'immediate' },
       signIn: {
         hasPassword: true,
         twoFactorEnabled: true,
@@ -96,6 +96,19 @@ describe('GET /api/users/me/export', () => {
       { authorId: account.other.user.id, username: account.other.user.username, followedAt: expect.any(String) },
     ]);
     expect(archive.library.map((item) => [item.novelId, item.shelf])).toEqual([[account.otherNovelId, 'reading']]);
+    // The account's own notification (of the other author's chapter), not the other's of the account's chapter.
+    expect(archive.notifications).toEqual([
+      {
+        novelId: account.otherNovelId,
+        novelTitle: expect.any(String),
+        chapterId: account.otherChapterId,
+        chapterNumber: 1,
+        chapterTitle: expect.any(String),
+        createdAt: expect.any(String),
+        readAt: null,
+        emailedAt: null,
+      },
+    ]);
 
     // Nothing secret: no hash, sealed secret, recovery code, token or session id of the account.
     const secrets = await em().execute<{ value: string }[]>(
@@ -141,8 +154,30 @@ describe('GET /api/users/me/export', () => {
       [reader.id, chapter.id, EXPORT_PAGE.rows + 7, user.id],
     );
 
+    // More notifications than a page, of another author's chapters, some read and mailed.
+    const followed = await buildNovel(fork);
+    await fork.execute(
+      `with made as (
+         insert into chapters (novel_id, chapter_number, title, content, content_text, content_length, word_count,
+                               status, published_at, created_at, updated_at)
+         select ?, g, 'N' || g, '<p>n</p>', 'n', 1, 1, 'published', now(), now(), now()
+           from generate_series(1, ?) g returning id, chapter_number
+       )
+       insert into notifications (user_id, chapter_id, novel_id, read_at, emailed_at)
+       select ?, id, ?, case when chapter_number % 3 = 0 then now() end, case when chapter_number % 3 = 0 then now() end
+         from made`,
+      [followed.id, EXPORT_PAGE.rows + 5, user.id, followed.id],
+    );
+
     const response = await agent.request('GET', '/api/users/me/export');
     const archive = AccountExportSchema.parse(response.body);
+    expect(archive.notifications).toHaveLength(EXPORT_PAGE.rows + 5);
+    expect(archive.notifications.map((n) => n.chapterNumber)).toEqual(
+      Array.from({ length: EXPORT_PAGE.rows + 5 }, (_, i) => i + 1),
+    );
+    expect(archive.notifications.filter((n) => n.readAt !== null && n.emailedAt !== null)).toHaveLength(
+      Math.floor((EXPORT_PAGE.rows + 5) / 3),
+    );
     expect(archive.novels).toHaveLength(EXPORT_PAGE.novels + 3);
     expect(archive.novels[0]!.chapters.map((c) => c.chapterNumber)).toEqual(
       Array.from({ length: EXPORT_PAGE.chapters * 2 + 3 }, (_, i) => i + 1),

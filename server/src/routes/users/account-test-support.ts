@@ -126,8 +126,11 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
         }),
       )
     ).body.id;
-  // A saved browse default (issue 19).
+  // A saved browse default and new-chapter email setting (issue 19; not the default 'digest').
   await ok(agent.request('PUT', '/api/users/me/preferences', { json: { excludedGenres: ['Horror'] }, headers }));
+  await ok(
+    agent.request('PUT', '/api/users/me/notification-settings', { json: { chapterEmails: 'immediate' }, headers }),
+  );
   // A report the account filed (reports about its own content are other people's rows, not the account's).
   await ok(
     agent.request('POST', '/api/reports', {

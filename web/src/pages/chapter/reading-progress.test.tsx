@@ -1,10 +1,10 @@
 /** Reading progress: the percent sent, the 2 s delay, and the extra save on leaving the chapter or the page. */
-import { createQueryClient } from '@inkshelf/api-client';
+import { apiKey, createQueryClient } from '@inkshelf/api-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { progressBody, useReadingProgress, type ProgressTarget } from './use-reading-progress.ts';
+import { progressBody, refreshAfterSave, useReadingProgress, type ProgressTarget } from './use-reading-progress.ts';
 
 /** Runs fake timers inside act (React state updates included). */
 const tick = (ms: number) =>
@@ -110,5 +110,27 @@ describe('useReadingProgress', () => {
     tick(0);
     expect(save).not.toHaveBeenCalled();
     expect(saveOnLeave).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshAfterSave', () => {
+  const bellKey = apiKey('unreadNotificationCount');
+  const stale = (client: ReturnType<typeof createQueryClient>, key: readonly unknown[]) =>
+    client.getQueryState(key)?.isInvalidated;
+
+  it('asks for the bell again while it shows unread notifications (the save marked one read)', async () => {
+    const client = createQueryClient();
+    client.setQueryData(bellKey, { count: 2 });
+    client.setQueryData(apiKey('readChapters', { params: { id: 3 } }), { chapterIds: [] });
+    await refreshAfterSave(client, 3);
+    expect(stale(client, bellKey)).toBe(true);
+    expect(stale(client, apiKey('readChapters', { params: { id: 3 } }))).toBe(true);
+  });
+
+  it('leaves a bell showing none alone (nothing the save could have marked read)', async () => {
+    const client = createQueryClient();
+    client.setQueryData(bellKey, { count: 0 });
+    await refreshAfterSave(client, 3);
+    expect(stale(client, bellKey)).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Saves reading progress (chapter number / published chapters * 100, rounded): POST /api/reading-progress
- * 2 s after the progress is above 0, and again when the reader leaves the chapter or the page.
+ * 2 s after the progress is above 0, and again when the reader leaves the chapter or the page. The save also
+ * marks the chapter's new-chapter notification read on the server, so the bell's count is asked for again.
  */
-import { API_PREFIXES, apiPath, apiUrl, invalidateApi } from '@inkshelf/api-client';
-import { progressPercent, READER, type ReadingProgressBody } from '@inkshelf/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { API_PREFIXES, apiKey, apiPath, apiUrl, invalidateApi } from '@inkshelf/api-client';
+import { progressPercent, READER, type ReadingProgressBody, type UnreadCount } from '@inkshelf/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { api } from '../../api.ts';
 
@@ -41,15 +42,24 @@ export function sendKeepalive(body: ReadingProgressBody): Promise<unknown> {
   });
 }
 
+/**
+ * What a saved progress changes: the history, the novel's read chapters and, unless the bell already shows none
+ * unread (no request for the many readers without notifications), the notifications and the bell's count.
+ */
+export function refreshAfterSave(queryClient: QueryClient, novelId: number): Promise<void> {
+  const bell = queryClient.getQueryData<UnreadCount>(apiKey('unreadNotificationCount'));
+  return invalidateApi(
+    queryClient,
+    API_PREFIXES.readingProgress,
+    apiPath('novelReadingHistory', { params: { id: novelId } }),
+    apiPath('readChapters', { params: { id: novelId } }),
+    ...(bell?.count === 0 ? [] : [API_PREFIXES.notifications]),
+  );
+}
+
 function useDefaultSavers(): ProgressSavers {
   const queryClient = useQueryClient();
-  const refresh = (novelId: number) =>
-    invalidateApi(
-      queryClient,
-      API_PREFIXES.readingProgress,
-      apiPath('novelReadingHistory', { params: { id: novelId } }),
-      apiPath('readChapters', { params: { id: novelId } }),
-    );
+  const refresh = (novelId: number) => refreshAfterSave(queryClient, novelId);
   return {
     save: async (body) => {
       await api.saveProgress({ body });

@@ -9,7 +9,8 @@ export const YOUR_DATA_TEXTS = {
     'Download a copy of everything you wrote or saved on Inkshelf, or delete your account and everything it wrote.',
   download: 'Download my data',
   downloading: 'Preparing download...',
-  downloadHint: 'A JSON file with your profile, novels and chapters, reviews, comments, bookmarks and reading history.',
+  downloadHint:
+    'A JSON file with your profile and settings, novels and chapters, reviews, comments, bookmarks, reading history, follows, library shelves and notifications.',
   downloaded: { title: 'Download ready', description: 'Your data has been saved as a JSON file.' },
   downloadFailed: 'Failed to download your data.',
   delete: 'Delete account',
