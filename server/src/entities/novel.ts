@@ -1,25 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { COMPLETION_STATUSES, CONTENT_RATINGS, LIMITS, nameKey, NOVEL_STATUSES } from '@inkshelf/contracts';
+import { COMPLETION_STATUSES, CONTENT_RATINGS, nameKey, NOVEL_STATUSES } from '@inkshelf/contracts';
 import { hiddenMarkProperties, hiddenStatusProperty } from './moderation-mark.ts';
+import { novelSearchTriggers } from './novel-search-triggers.ts';
 import { User } from './user.ts';
 
 /** A covering index for a filtered list sorted by `column` (descending, newest then id to break ties). */
 export const LIST_INDEX = (name: string, column: string, other: string): string =>
   `create index "${name}" on "novels" ("status", "${column}" desc, "created_at" desc, "id" desc) include ("genre_keys", "${other}", "completion_status", "content_rating")`;
-
-/** The genres as one text for full-text search; array_to_string is not immutable, so it cannot be indexed. */
-const GENRES_TEXT = Array.from({ length: LIMITS.genresMax }, (_, i) => `coalesce(genres[${i + 1}], '')`).join(
-  " || ' ' || ",
-);
-
-/**
- * What full-text search matches a novel against: title (weight A), genres (B) and description (C), English
- * stemming. Queries must use this exact expression so that PostgreSQL uses `novels_search_index`.
- */
-export const NOVEL_SEARCH_DOCUMENT =
-  `setweight(to_tsvector('english', title), 'A') || ` +
-  `setweight(to_tsvector('english', ${GENRES_TEXT}), 'B') || ` +
-  `setweight(to_tsvector('english', description), 'C')`;
 
 export const Novel = defineEntity({
   name: 'Novel',
@@ -65,24 +52,10 @@ export const Novel = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
-    /** The title alone, for ranking title matches first. Computed by PostgreSQL; never loaded into entities. */
-    titleVector: p
-      .string()
-      .columnType('tsvector')
-      .generated(`(to_tsvector('english', title)) stored`)
-      .lazy()
-      .hidden()
-      .nullable()
-      .ignoreSchemaChanges('type', 'extra'),
-    /** The search document, computed by PostgreSQL on every write; never loaded into entities. */
-    searchVector: p
-      .string()
-      .columnType('tsvector')
-      .generated(`(${NOVEL_SEARCH_DOCUMENT}) stored`)
-      .lazy()
-      .hidden()
-      .nullable()
-      .ignoreSchemaChanges('type', 'extra'),
+    /** The title alone, for ranking title matches first. Kept by a trigger; never loaded into entities. */
+    titleVector: p.string().columnType('tsvector').lazy().hidden().nullable().ignoreSchemaChanges('type', 'extra'),
+    /** The search document (novelSearchDocument), kept by a trigger; never loaded into entities. */
+    searchVector: p.string().columnType('tsvector').lazy().hidden().nullable().ignoreSchemaChanges('type', 'extra'),
   },
   uniques: [{ name: 'novels_title_key_unique', properties: ['titleKey'] }],
   indexes: [
@@ -133,6 +106,7 @@ export const Novel = defineEntity({
     },
     { name: 'novels_search_vector_index', properties: ['searchVector'], type: 'gin' },
   ],
+  triggers: novelSearchTriggers,
   checks: [
     { name: 'novels_counts_check', expression: 'view_count >= 0 and bookmark_count >= 0 and review_count >= 0' },
     { name: 'novels_facts_check', expression: 'chapter_count >= 0 and word_count >= 0' },
