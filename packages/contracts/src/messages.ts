@@ -18,6 +18,7 @@ import {
   CONFIRMATION_MESSAGES,
   FALLBACK_MESSAGES,
   FETCH_ERROR_MESSAGES,
+  PAGE_TOAST_MESSAGES,
 } from './messages-pages.ts';
 import { FOLLOW_MESSAGES } from './messages-follows.ts';
 import { MODERATION_ERROR_MESSAGES } from './messages-moderation.ts';
@@ -37,7 +38,7 @@ export {
 /** Every user-facing text, grouped by area. */
 export const MESSAGES = {
   validation: VALIDATION_MESSAGES,
-  toasts: TOAST_MESSAGES,
+  toasts: { ...TOAST_MESSAGES, ...PAGE_TOAST_MESSAGES },
   fallbacks: FALLBACK_MESSAGES,
   fetchErrors: FETCH_ERROR_MESSAGES,
   http: HTTP_MESSAGES,
