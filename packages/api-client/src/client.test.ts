@@ -1,7 +1,10 @@
 /** The client against a real HTTP server: headers, credentials, URLs, bodies and the null rules of section 7. */
 import { ENDPOINTS, type EndpointName } from '@inkshelf/contracts';
+import { ROUTES } from '@inkshelf/contracts/routes';
+import { ACCOUNT_ROUTES } from '@inkshelf/contracts/routes-account';
+import { MODERATION_ROUTES } from '@inkshelf/contracts/routes-moderation';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createApiClient } from './client.ts';
+import { createApiClient, withRoutes } from './client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -228,11 +231,26 @@ test('an aborted request rejects with the AbortError itself', async () => {
   expect(error).toMatchObject({ name: 'AbortError' });
 });
 
-test('every ENDPOINTS entry has a client function', () => {
+test('every ENDPOINTS entry has a client function: ROUTES in the client, the other tables by withRoutes', () => {
   const api = createApiClient();
+  const full = withRoutes(withRoutes(api, MODERATION_ROUTES), ACCOUNT_ROUTES);
   const names = Object.keys(ENDPOINTS) as EndpointName[];
   expect(names.length).toBeGreaterThan(40);
-  for (const name of names) expect(typeof api[name], name).toBe('function');
+  for (const name of names) expect(typeof full[name], name).toBe('function');
+  expect(Object.keys(api).filter((key) => key in ENDPOINTS)).toEqual(Object.keys(ROUTES));
+  expect(api).not.toHaveProperty('reportQueue');
+});
+
+test('a call added by withRoutes goes through the same client: base URL, token, method and path', async () => {
+  server.on('/api/moderation/audit', { body: { items: [] } });
+  const api = withRoutes(createApiClient({ baseUrl: server.baseUrl, getToken: () => 'tok-3' }), MODERATION_ROUTES);
+  await expect(api.auditLog({ query: { page: 2 } })).resolves.toEqual({ items: [] });
+  expect(last()).toMatchObject({ method: 'GET', url: '/api/moderation/audit?page=2' });
+  expect(last().headers.authorization).toBe('Bearer tok-3');
+  await withRoutes(api, ACCOUNT_ROUTES)
+    .deleteToken({ params: { id: 7 } })
+    .catch(() => undefined);
+  expect(last()).toMatchObject({ method: 'DELETE', url: '/api/tokens/7' });
 });
 
 test('each call uses its endpoint method and path', async () => {

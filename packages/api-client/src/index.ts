@@ -5,11 +5,15 @@ import type { EndpointArgs, EndpointResult } from './types.ts';
 
 export {
   createApiClient,
+  withRoutes,
   type ApiClient,
   type ApiClientCore,
   type ApiClientOptions,
   type ApiEndpoints,
   type RequestOptions,
+  type Route,
+  type RouteNames,
+  type RouteTable,
 } from './client.ts';
 export {
   ApiError,
@@ -32,6 +36,7 @@ export {
   QUERY_CACHE,
   createQueries,
   createQueryClient,
+  createRouteQueries,
   type ApiQueries,
   type ApiQueryOptions,
   type EndpointQueries,
@@ -39,6 +44,8 @@ export {
   type QueryClientOptions,
   type QueryEndpointName,
   type QueryFactory,
+  type QueryNamesOf,
+  type RouteQueries,
 } from './query.ts';
 export type { ApiTable } from './table.ts';
 export type {
@@ -52,7 +59,7 @@ export type {
   SchemaLike,
   UrlBuilder,
 } from './types.ts';
-export { apiPath, apiUrl, fillPath, serializeQuery } from './url.ts';
+export { apiPath, apiUrl, fillPath, routeUrl, serializeQuery } from './url.ts';
 
 /** The arguments of one endpoint by name: `ApiArgs<'createNovel'>['body']`. */
 export type ApiArgs<K extends EndpointName> = EndpointArgs<ApiTable[K]>;

@@ -2,7 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 import { API_PREFIXES, apiKey, invalidateApi, isUnderPrefix, urlPrefixFilter } from './keys.ts';
-import { apiPath, apiUrl } from './url.ts';
+import { ACCOUNT_ROUTES } from '@inkshelf/contracts/routes-account';
+import { apiPath, apiUrl, routeUrl } from './url.ts';
 
 test('the first key element is the request URL', () => {
   expect(apiKey('novelById', { params: { id: 3 } })).toEqual(['/api/novels/3']);
@@ -72,4 +73,9 @@ test('invalidateApi marks only the queries under the prefixes stale', async () =
     .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
     .map(([name]) => name);
   expect(stale).toEqual(['chapters', 'summaries', 'chapter', 'bookmarks']);
+});
+
+test('routeUrl builds the URL of a call of another route table', () => {
+  expect(routeUrl(ACCOUNT_ROUTES, 'exportAccount')).toBe('/api/users/me/export');
+  expect(routeUrl(ACCOUNT_ROUTES, 'deleteToken', { params: { id: 4 } })).toBe('/api/tokens/4');
 });

@@ -1,5 +1,5 @@
 /** Query keys (their first element is the request URL, spec section 7) and invalidation by URL prefix. */
-import type { EndpointName } from '@inkshelf/contracts';
+import type { RouteName } from '@inkshelf/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiTable } from './table.ts';
 import type { CallArgs, On401 } from './types.ts';
@@ -17,16 +17,13 @@ export function keyForUrl(url: string, on401?: On401): ApiQueryKey {
 }
 
 /**
- * The query key of an endpoint call, equal to the `queryKey` of the matching factory in createQueries.
+ * The query key of a call of the ROUTES table, equal to the `queryKey` of the matching factory in createQueries.
  *
  * @example
  * queryClient.setQueryData(apiKey('currentUser', { on401: 'returnNull' }), user);
  * apiKey('novelById', { params: { id: 3 } }); // ['/api/novels/3']
  */
-export function apiKey<K extends EndpointName>(
-  name: K,
-  ...rest: CallArgs<ApiTable[K], { on401?: On401 }>
-): ApiQueryKey {
+export function apiKey<K extends RouteName>(name: K, ...rest: CallArgs<ApiTable[K], { on401?: On401 }>): ApiQueryKey {
   const [args] = rest;
   const on401 = args?.on401;
   return keyForUrl(apiUrl(name, ...(rest as CallArgs<ApiTable[K], object>)), on401);

@@ -1,10 +1,13 @@
 /** The query layer: the spec's defaults and cache times (section 9), keys, and fetching through a QueryClient. */
 import { CACHE_TIMES, ENDPOINTS, type Endpoint } from '@inkshelf/contracts';
+import { ROUTES } from '@inkshelf/contracts/routes';
+import { ACCOUNT_ROUTES } from '@inkshelf/contracts/routes-account';
+import { MODERATION_ROUTES } from '@inkshelf/contracts/routes-moderation';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { apiKey } from './keys.ts';
-import { QUERY_CACHE, createQueries, createQueryClient } from './query.ts';
+import { QUERY_CACHE, createQueries, createQueryClient, createRouteQueries } from './query.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const MINUTE = 60_000;
@@ -50,13 +53,29 @@ describe('createQueryClient', () => {
 describe('createQueries', () => {
   const queries = createQueries(createApiClient());
 
-  test('QUERY_CACHE lists exactly the JSON GET endpoints', () => {
-    const gets = Object.entries<Endpoint>(ENDPOINTS)
-      .filter(([, endpoint]) => endpoint.method === 'GET' && !endpoint.binary)
-      .map(([name]) => name);
-    expect(Object.keys(QUERY_CACHE).sort()).toEqual(gets.sort());
+  const jsonGets = (names: string[]) =>
+    Object.entries<Endpoint>(ENDPOINTS)
+      .filter(([name, endpoint]) => names.includes(name) && endpoint.method === 'GET' && !endpoint.binary)
+      .map(([name]) => name)
+      .sort();
+
+  test('QUERY_CACHE lists exactly the JSON GET endpoints of ROUTES', () => {
+    const gets = jsonGets(Object.keys(ROUTES));
+    expect(Object.keys(QUERY_CACHE).sort()).toEqual(gets);
     for (const name of gets)
       expect(typeof (queries as unknown as Record<string, unknown>)[name], name).toBe('function');
+  });
+
+  test('createRouteQueries: a factory per JSON GET of the other tables, client defaults, keys by URL', () => {
+    const api = createApiClient();
+    const moderation = createRouteQueries(api, MODERATION_ROUTES);
+    const account = createRouteQueries(api, ACCOUNT_ROUTES);
+    expect(Object.keys(moderation).sort()).toEqual(jsonGets(Object.keys(MODERATION_ROUTES)));
+    expect(Object.keys(account).sort()).toEqual(jsonGets(Object.keys(ACCOUNT_ROUTES)));
+    const audit = moderation.auditLog({ query: { page: 3 } });
+    expect(audit.queryKey).toEqual(['/api/moderation/audit?page=3']);
+    expect(audit).not.toHaveProperty('staleTime');
+    expect(account.mfaStatus({ on401: 'returnNull' }).queryKey).toEqual(['/api/mfa', { on401: 'returnNull' }]);
   });
 
   test('current user: 5 min fresh, kept 30 min, no refetch on focus, mount or reconnect, 401 is null', () => {
@@ -154,6 +173,13 @@ describe('fetching through a QueryClient', () => {
     await expect(client.fetchQuery(lean)).resolves.toEqual([{ id: 1, wordCount: 3 }]);
     expect(server.requests.map((request) => request.url)).toEqual(['/api/novels/4/chapters?view=summary']);
     expect(client.getQueryData(apiKey('listChapters', { params: { novelId: 4 } }))).toBeUndefined();
+  });
+
+  test('a route query fetches through the client it was made with', async () => {
+    server.on('/api/moderation/roles', { body: [{ id: 1, role: 'admin' }] });
+    const staff = createRouteQueries(createApiClient({ baseUrl: server.baseUrl }), MODERATION_ROUTES);
+    await expect(createQueryClient().fetchQuery(staff.listStaff())).resolves.toEqual([{ id: 1, role: 'admin' }]);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/moderation/roles']);
   });
 
   test('a failure is an ApiError and is not retried', async () => {

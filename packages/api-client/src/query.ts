@@ -9,9 +9,9 @@ import {
   type NovelSortField,
   type SortOrder,
 } from '@inkshelf/contracts';
-import { ROUTES } from '@inkshelf/contracts/routes';
+import { ROUTES, type RouteName } from '@inkshelf/contracts/routes';
 import { QueryClient, queryOptions, type QueryClientConfig, type QueryFunction } from '@tanstack/react-query';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, ApiClientCore, Route, RouteNames, RouteTable } from './client.ts';
 import type { ApiError } from './errors.ts';
 import { keyForUrl, type ApiQueryKey } from './keys.ts';
 import type { ApiTable } from './table.ts';
@@ -21,8 +21,9 @@ import { urlOf } from './url.ts';
 type CacheName = keyof typeof CACHE_TIMES;
 
 /**
- * Every GET endpoint that can be a query, with the cache times of section 9 it uses (null: the client
- * defaults, i.e. never stale). Endpoints the spec gives no time keep the defaults, as the spec says.
+ * Every GET endpoint of ROUTES that can be a query, with the cache times of section 9 it uses (null: the client
+ * defaults, i.e. never stale). Endpoints the spec gives no time keep the defaults, as the spec says. The other
+ * route tables' GET calls (staff screens, account settings) have no time in the spec: see createRouteQueries.
  */
 export const QUERY_CACHE = {
   health: null,
@@ -61,26 +62,13 @@ export const QUERY_CACHE = {
   recentProgress: 'readingProgress',
   novelReadingHistory: 'readingProgress',
   readChapters: 'readingProgress',
-  listTokens: null,
-  mfaStatus: null,
   authProviders: null,
-  accountFootprint: null,
   /** The saved browse default (issue 19): read fresh, it changes what Browse shows. */
   readerPreferences: null,
-  /** The website downloads it by a link instead (a file, not a query); here for other clients. */
-  exportAccount: null,
   // New-chapter notifications (issue 19): the bell polls its count itself (refetchInterval), read fresh.
   listNotifications: null,
   unreadNotificationCount: null,
-  getNotificationSettings: null,
-  /** A mail's unsubscribe link, opened by a person in a browser; here for completeness. */
-  unsubscribePage: null,
-  // Moderation (issue 18): staff screens, read fresh each time.
-  reportQueue: null,
-  listStaff: null,
-  auditLog: null,
-  takedownQueue: null,
-} as const satisfies Partial<Record<keyof ApiTable, CacheName | null>>;
+} as const satisfies Partial<Record<RouteName, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;
 
@@ -110,12 +98,32 @@ export interface NamedQueries {
 
 export type ApiQueries = EndpointQueries & NamedQueries;
 
+/** The JSON GET calls of a route table, the ones that can be queries. */
+export type QueryNamesOf<T> = {
+  [K in keyof T]: T[K] extends { readonly binary: true } ? never : T[K] extends { readonly method: 'GET' } ? K : never;
+}[keyof T] &
+  RouteNames<T>;
+
+/** A factory per JSON GET call of a route table (createRouteQueries). */
+export type RouteQueries<T> = { readonly [K in QueryNamesOf<T>]: QueryFactory<ApiTable[K]> };
+
 interface ArgsShape {
   on401?: On401;
 }
 
 function cacheOptions(cache: CacheName | null): Record<string, unknown> {
   return cache === null ? {} : { ...CACHE_TIMES[cache] };
+}
+
+/** The options of one query: its key is the request URL, its fetch the client's `request`. */
+function queryFor(api: ApiClientCore, path: string, args: unknown, cache: CacheName | null) {
+  const on401 = (args as ArgsShape | undefined)?.on401;
+  const url = urlOf(path, args);
+  return queryOptions<unknown, ApiError, unknown, ApiQueryKey>({
+    queryKey: keyForUrl(url, on401),
+    queryFn: ({ signal }) => api.request('GET', url, { signal, on401 }),
+    ...cacheOptions(cache),
+  });
 }
 
 /**
@@ -127,16 +135,9 @@ function cacheOptions(cache: CacheName | null): Record<string, unknown> {
  * const { data } = useQuery(queries.readChapter({ params: { novelId, slot: String(chapterNumber) }, query: { format: 'html' } }));
  * useQuery({ ...queries.listNovels({ query: { limit: 100, offset: 0 } }), select: filterBy(text) });
  */
-export function createQueries(api: ApiClient): ApiQueries {
-  function build(name: QueryEndpointName, args: unknown, cache: CacheName | null) {
-    const on401 = (args as ArgsShape | undefined)?.on401;
-    const url = urlOf(ROUTES[name].path, args);
-    return queryOptions<unknown, ApiError, unknown, ApiQueryKey>({
-      queryKey: keyForUrl(url, on401),
-      queryFn: ({ signal }) => api.request('GET', url, { signal, on401 }),
-      ...cacheOptions(cache),
-    });
-  }
+export function createQueries(api: ApiClientCore): ApiQueries {
+  const build = (name: QueryEndpointName, args: unknown, cache: CacheName | null) =>
+    queryFor(api, ROUTES[name].path, args, cache);
 
   const queries: Record<string, unknown> = {};
   for (const name of Object.keys(QUERY_CACHE) as QueryEndpointName[]) {
@@ -151,6 +152,24 @@ export function createQueries(api: ApiClient): ApiQueries {
     sortOrder: SortOrder = DEFAULTS.rankingSortOrder,
   ) => build('listNovels', { query: { sortBy, sortOrder } }, 'ranking');
   return queries as unknown as ApiQueries;
+}
+
+/**
+ * queryOptions factories for the JSON GET calls of another generated route table (MODERATION_ROUTES,
+ * ACCOUNT_ROUTES), imported where those calls are made. The spec gives them no cache time: they keep the client
+ * defaults (never stale; the screens invalidate them after their own writes).
+ *
+ * @example
+ * const moderationQueries = createRouteQueries(api, MODERATION_ROUTES);
+ * const { data } = useQuery(moderationQueries.reportQueue({ query: { status: 'open' } }));
+ */
+export function createRouteQueries<T extends RouteTable>(api: ApiClientCore, routes: T): RouteQueries<T> {
+  const queries: Record<string, unknown> = {};
+  for (const [name, route] of Object.entries<Route | undefined>(routes)) {
+    if (route?.method === 'GET' && !route.binary)
+      queries[name] = (args?: unknown) => queryFor(api, route.path, args, null);
+  }
+  return queries as RouteQueries<T>;
 }
 
 export interface QueryClientOptions extends QueryClientConfig {

@@ -1,8 +1,10 @@
-/** The endpoint tables the client is built from: params name exactly the path's slots; ROUTES agrees. */
+/** The endpoint tables the client is built from: params name exactly the path's slots; the route tables agree. */
 import type { Endpoint } from '@inkshelf/contracts';
 import { expect, test } from 'vitest';
 import { ENDPOINTS } from '@inkshelf/contracts';
 import { ROUTES } from '@inkshelf/contracts/routes';
+import { ACCOUNT_ROUTES } from '@inkshelf/contracts/routes-account';
+import { MODERATION_ROUTES } from '@inkshelf/contracts/routes-moderation';
 
 test('every params schema has exactly the slots of its path', () => {
   for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
@@ -13,8 +15,9 @@ test('every params schema has exactly the slots of its path', () => {
 });
 
 test('the schema-free routes agree with the endpoint table', () => {
-  for (const [name, endpoint] of Object.entries(ENDPOINTS) as [keyof typeof ROUTES, Endpoint][]) {
-    expect(ROUTES[name], name).toEqual({
+  const routes: Record<string, unknown> = { ...ROUTES, ...MODERATION_ROUTES, ...ACCOUNT_ROUTES };
+  for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
+    expect(routes[name], name).toEqual({
       method: endpoint.method,
       path: endpoint.path,
       ...(endpoint.binary ? { binary: true } : {}),

@@ -1,17 +1,21 @@
 /** Compile-time ergonomics of the typed client and query factories (checked by `typecheck`, run by vitest). */
 import type {
+  AuditPage,
   ChapterListItem,
   ChapterRead,
   ChapterSummary,
   CurrentUser,
+  MfaStatus,
   Novel,
   NovelDetail,
   Review,
 } from '@inkshelf/contracts';
+import { ACCOUNT_ROUTES } from '@inkshelf/contracts/routes-account';
+import { MODERATION_ROUTES } from '@inkshelf/contracts/routes-moderation';
 import { expect, expectTypeOf, test } from 'vitest';
-import { createApiClient } from './client.ts';
+import { createApiClient, withRoutes } from './client.ts';
 import type { ApiArgs, ApiResult } from './index.ts';
-import { createQueries } from './query.ts';
+import { createQueries, createRouteQueries } from './query.ts';
 
 const api = createApiClient({
   fetch: () => Promise.resolve(new Response('null', { headers: { 'content-type': 'application/json' } })),
@@ -63,4 +67,21 @@ test('required parts are required, absent parts are refused', async () => {
   >();
   expectTypeOf<ApiArgs<'addBookmark'>['body']>().toExtend<{ novelId: number | string }>();
   await expect(api.listNovels()).resolves.toBeNull();
+});
+
+test('the other route tables: typed once added, absent before', async () => {
+  const staff = withRoutes(api, MODERATION_ROUTES);
+  expectTypeOf(await staff.auditLog({ query: { page: 1 } })).toEqualTypeOf<AuditPage>();
+  expectTypeOf(await staff.novelById({ params: { id: 1 } })).toEqualTypeOf<NovelDetail>();
+  expectTypeOf(createRouteQueries(api, ACCOUNT_ROUTES).mfaStatus().queryFn).not.toBeUndefined();
+  expectTypeOf<ApiResult<'mfaStatus'>>().toEqualTypeOf<MfaStatus>();
+  const calls = [
+    // @ts-expect-error the entry's client has no staff calls
+    () => void api.auditLog,
+    // @ts-expect-error nor query factories for them
+    () => void queries.mfaStatus,
+    // @ts-expect-error mutations have no query factory in a route table either
+    () => void createRouteQueries(api, ACCOUNT_ROUTES).deleteToken,
+  ];
+  expect(calls).toHaveLength(3);
 });

@@ -1,6 +1,6 @@
 /** Building request URLs from an endpoint's path template, path params and query object. */
-import type { EndpointName } from '@inkshelf/contracts';
-import { ROUTES } from '@inkshelf/contracts/routes';
+import { ROUTES, type RouteName } from '@inkshelf/contracts/routes';
+import type { RouteNames, RouteTable } from './client.ts';
 import type { ApiTable } from './table.ts';
 import type { CallArgs } from './types.ts';
 
@@ -51,20 +51,30 @@ interface UrlArgs {
   query?: Readonly<Record<string, unknown>>;
 }
 
-/** The path of an endpoint with its slots filled, without the query: `/api/novels/5/chapters`. */
-export function apiPath<K extends EndpointName>(name: K, ...[args]: CallArgs<ApiTable[K], object>): string {
+/** The path of an endpoint of ROUTES with its slots filled, without the query: `/api/novels/5/chapters`. */
+export function apiPath<K extends RouteName>(name: K, ...[args]: CallArgs<ApiTable[K], object>): string {
   return fillPath(ROUTES[name].path, (args as UrlArgs | undefined)?.params);
 }
 
-/** The request URL of an endpoint relative to the API origin: path plus query, `/api/novels?limit=10`. */
-export function apiUrl<K extends EndpointName>(name: K, ...[args]: CallArgs<ApiTable[K], object>): string {
-  // Narrowed before `??`: over the whole endpoint table the union of argument types is too complex for tsc.
-  const { params, query } = (args as UrlArgs | undefined) ?? {};
-  return fillPath(ROUTES[name].path, params) + serializeQuery(query);
+/** The request URL of an endpoint of ROUTES relative to the API origin: path plus query, `/api/novels?limit=10`. */
+export function apiUrl<K extends RouteName>(name: K, ...[args]: CallArgs<ApiTable[K], object>): string {
+  return urlOf(ROUTES[name].path, args);
+}
+
+/** apiUrl for an endpoint of another route table: `routeUrl(ACCOUNT_ROUTES, 'exportAccount')`. */
+export function routeUrl<T extends RouteTable, K extends RouteNames<T>>(
+  routes: T,
+  name: K,
+  ...[args]: CallArgs<ApiTable[K], object>
+): string {
+  const route = routes[name];
+  if (!route) throw new TypeError(`${name} is not in this route table`);
+  return urlOf(route.path, args);
 }
 
 /** Untyped form used inside the package, where the endpoint is only known at run time. */
 export function urlOf(template: string, args: unknown): string {
-  const { params, query } = (args ?? {}) as UrlArgs;
+  // Narrowed before `??`: over the whole endpoint table the union of argument types is too complex for tsc.
+  const { params, query } = (args as UrlArgs | undefined) ?? {};
   return fillPath(template, params) + serializeQuery(query);
 }

@@ -1,4 +1,46 @@
-/** Texts of particular screens: failure fallbacks, fetch errors, author-name fallbacks and confirmations. */
+/** Texts of particular screens: toasts, failure fallbacks, fetch errors, author-name fallbacks and confirmations. */
+import { PRODUCT_NAME } from './constants.ts';
+
+/** The screens' toasts (part of MESSAGES.toasts, with messages-core's TOAST_MESSAGES). */
+export const PAGE_TOAST_MESSAGES = {
+  errorTitle: 'Error',
+  updateNovelFailedTitle: 'Failed to update novel',
+  passwordResetFailedTitle: 'Password Reset Failed',
+  loginSuccess: {
+    title: 'Login successful',
+    description: (username: string) => `Welcome back, ${username}!`,
+  },
+  loginFailed: { title: 'Login failed' },
+  registrationSuccess: {
+    title: 'Registration successful',
+    description: (username: string) => `Welcome to ${PRODUCT_NAME}, ${username}!`,
+  },
+  registrationFailed: { title: 'Registration failed' },
+  googleSignInFailed: { title: 'Google sign-in failed', description: 'Could not sign in with Google' },
+  signInFailed: { title: 'Sign in failed', description: 'Could not sign in with Google' },
+  bookmarkRemoved: { title: 'Bookmark removed' },
+  novelBookmarked: { title: 'Novel bookmarked' },
+  reviewUpdated: { title: 'Review updated', description: 'Thank you for sharing your thoughts!' },
+  reviewSubmitted: { title: 'Review submitted', description: 'Thank you for sharing your thoughts!' },
+  reviewDeleted: { title: 'Review deleted' },
+  chapterDeleted: { title: 'Chapter deleted' },
+  commentPosted: { title: 'Comment posted' },
+  commentDeleted: { title: 'Comment deleted' },
+  replyPosted: { title: 'Reply posted' },
+  usernameUpdated: { title: 'Username Updated' },
+  passwordUpdated: { title: 'Password Updated' },
+  novelCreated: { title: 'Novel created' },
+  usernameNotAvailable: {
+    title: 'Username Not Available',
+    description: 'This username is already taken. Please choose a different one.',
+  },
+  replyDepthReached: {
+    title: 'Reply Depth Reached',
+    description: "We've gone soo deep, we found bottom of the internet. Time to start fresh. PS: start a new reply",
+  },
+  unauthorized: { title: 'Unauthorized', description: 'You can only edit your own novels.' },
+  fileTooLarge: { title: 'File too large', description: 'Cover image must be less than 2MB' },
+} as const;
 
 export const FALLBACK_MESSAGES = {
   deleteReview: 'Failed to delete review',

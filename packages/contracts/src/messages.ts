@@ -1,22 +1,24 @@
 /**
  * User-facing texts: SPEC.md sections 5 and 8 word for word, plus the server messages of issues 3 and 4.
- * Texts that take values are functions. The groups live in three files so that the website's entry chunk carries
+ * Texts that take values are functions. The groups live in several files so that the website's entry chunk carries
  * only what every page needs (messages-core.ts): code on that path imports a group (TOAST_MESSAGES, ...), not
- * MESSAGES, which would bring in the validation texts and the other screens' texts as well.
+ * MESSAGES, which would bring in the validation texts, the server's errors and the other screens' texts as well.
  */
 import {
+  CHAPTER_DRAFT_MESSAGE,
   CLIENT_MESSAGES,
-  ERROR_MESSAGES,
   HTTP_MESSAGES,
   RELATIVE_TIME_MESSAGES,
   TOAST_MESSAGES,
 } from './messages-core.ts';
+import { ERROR_MESSAGES } from './messages-errors.ts';
 import {
   ACCOUNT_MESSAGES,
   AUTHOR_FALLBACK_MESSAGES,
   CONFIRMATION_MESSAGES,
   FALLBACK_MESSAGES,
   FETCH_ERROR_MESSAGES,
+  PAGE_TOAST_MESSAGES,
 } from './messages-pages.ts';
 import { FOLLOW_MESSAGES } from './messages-follows.ts';
 import { MODERATION_ERROR_MESSAGES } from './messages-moderation.ts';
@@ -24,12 +26,19 @@ import { NOTIFICATION_MESSAGES } from './messages-notifications.ts';
 import { TAKEDOWN_MESSAGES } from './messages-takedowns.ts';
 import { VALIDATION_MESSAGES } from './messages-validation.ts';
 
-export { CLIENT_MESSAGES, ERROR_MESSAGES, HTTP_MESSAGES, RELATIVE_TIME_MESSAGES, TOAST_MESSAGES };
+export {
+  CHAPTER_DRAFT_MESSAGE,
+  CLIENT_MESSAGES,
+  ERROR_MESSAGES,
+  HTTP_MESSAGES,
+  RELATIVE_TIME_MESSAGES,
+  TOAST_MESSAGES,
+};
 
 /** Every user-facing text, grouped by area. */
 export const MESSAGES = {
   validation: VALIDATION_MESSAGES,
-  toasts: TOAST_MESSAGES,
+  toasts: { ...TOAST_MESSAGES, ...PAGE_TOAST_MESSAGES },
   fallbacks: FALLBACK_MESSAGES,
   fetchErrors: FETCH_ERROR_MESSAGES,
   http: HTTP_MESSAGES,

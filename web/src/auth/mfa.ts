@@ -1,7 +1,7 @@
 /** Two-factor calls as mutations that keep the current-user cache right (issue 8). */
 import type { MfaChallengeBody } from '@inkshelf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { accountApi } from '../api-account.ts';
 import { userChanged } from './session.ts';
 import { currentUserKey } from './use-current-user.ts';
 
@@ -24,7 +24,7 @@ export const MFA_TEXTS = {
 export function useMfaChallenge() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MfaChallengeBody) => api.mfaChallenge({ body }),
+    mutationFn: (body: MfaChallengeBody) => accountApi.mfaChallenge({ body }),
     onSuccess: async (user) => {
       await userChanged(client, user);
       await client.invalidateQueries({ queryKey: currentUserKey });

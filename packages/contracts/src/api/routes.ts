@@ -1,5 +1,8 @@
 // Generated from the endpoint table by scripts/gen-routes.ts; do not edit (routes.test.ts checks it).
-/** Method and path of every endpoint without its schemas, for clients that must stay small. */
+/**
+ * Method and path of each endpoint without its schemas, for clients that must stay small.
+ * Every other endpoint: the calls any page may make before its own chunk loads.
+ */
 export const ROUTES = {
   health: { method: 'GET', path: '/api/health' },
   readiness: { method: 'GET', path: '/api/health/ready' },
@@ -11,16 +14,10 @@ export const ROUTES = {
   confirmResetPassword: { method: 'POST', path: '/api/reset-password/confirm' },
   userById: { method: 'GET', path: '/api/users/{id}' },
   userByUsername: { method: 'GET', path: '/api/users/by-username/{username}' },
-  changeUsername: { method: 'PUT', path: '/api/users/me/username' },
-  changePassword: { method: 'PUT', path: '/api/users/me/password' },
   becomeAuthor: { method: 'PUT', path: '/api/users/me/author' },
-  accountFootprint: { method: 'GET', path: '/api/users/me/footprint' },
-  exportAccount: { method: 'GET', path: '/api/users/me/export' },
-  deleteAccount: { method: 'DELETE', path: '/api/users/me' },
   authProviders: { method: 'GET', path: '/api/auth/providers' },
   googleSignInStart: { method: 'GET', path: '/api/auth/google/start', binary: true },
   googleSignInCallback: { method: 'POST', path: '/api/auth/google/callback' },
-  googleLink: { method: 'POST', path: '/api/auth/google/link' },
   listNovels: { method: 'GET', path: '/api/novels' },
   latestNovels: { method: 'GET', path: '/api/novels/latest' },
   searchNovels: { method: 'GET', path: '/api/novels/search' },
@@ -76,32 +73,6 @@ export const ROUTES = {
   listNotifications: { method: 'GET', path: '/api/notifications' },
   unreadNotificationCount: { method: 'GET', path: '/api/notifications/unread-count' },
   markNotificationsRead: { method: 'POST', path: '/api/notifications/read' },
-  getNotificationSettings: { method: 'GET', path: '/api/users/me/notification-settings' },
-  updateNotificationSettings: { method: 'PUT', path: '/api/users/me/notification-settings' },
-  unsubscribePage: { method: 'GET', path: '/api/unsubscribe' },
-  unsubscribe: { method: 'POST', path: '/api/unsubscribe' },
-  mfaStatus: { method: 'GET', path: '/api/mfa' },
-  mfaEnroll: { method: 'POST', path: '/api/mfa/enroll' },
-  mfaVerify: { method: 'POST', path: '/api/mfa/verify' },
-  mfaChallenge: { method: 'POST', path: '/api/mfa/challenge' },
-  mfaRecoveryCodes: { method: 'POST', path: '/api/mfa/recovery-codes' },
-  mfaUnenroll: { method: 'POST', path: '/api/mfa/unenroll' },
-  createToken: { method: 'POST', path: '/api/tokens' },
-  refreshToken: { method: 'POST', path: '/api/tokens/refresh' },
-  revokeToken: { method: 'POST', path: '/api/tokens/revoke' },
-  listTokens: { method: 'GET', path: '/api/tokens' },
-  deleteToken: { method: 'DELETE', path: '/api/tokens/{id}' },
-  createReport: { method: 'POST', path: '/api/reports' },
-  reportQueue: { method: 'GET', path: '/api/moderation/reports' },
-  resolveReport: { method: 'POST', path: '/api/moderation/reports/{id}/resolve' },
-  changeContentRating: { method: 'PUT', path: '/api/moderation/novels/{id}/content-rating' },
-  listStaff: { method: 'GET', path: '/api/moderation/roles' },
-  changeRole: { method: 'PUT', path: '/api/moderation/roles' },
-  auditLog: { method: 'GET', path: '/api/moderation/audit' },
-  createTakedown: { method: 'POST', path: '/api/takedowns' },
-  counterNotice: { method: 'POST', path: '/api/takedowns/{id}/counter-notice' },
-  takedownQueue: { method: 'GET', path: '/api/moderation/takedowns' },
-  actOnTakedown: { method: 'POST', path: '/api/moderation/takedowns/{id}/act' },
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../api.ts';
+import { moderationApi } from '../../api-moderation.ts';
 import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '../dialog.ts';
 import { inputClasses } from '../input-classes.ts';
 import { REPORT_TEXTS } from './texts.ts';
@@ -30,7 +30,7 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange }: Repor
   const [details, setDetails] = useState('');
   const send = useMutation({
     mutationFn: () =>
-      api.createReport({ body: { targetType, targetId, reason, details: details.trim() || undefined } }),
+      moderationApi.createReport({ body: { targetType, targetId, reason, details: details.trim() || undefined } }),
   });
 
   const close = () => {

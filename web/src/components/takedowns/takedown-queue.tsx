@@ -8,7 +8,7 @@ import { isApiError, urlPrefixFilter } from '@inkshelf/api-client';
 import { Button, cn } from '@inkshelf/reader-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, queries } from '../../api.ts';
+import { moderationApi, moderationQueries } from '../../api-moderation.ts';
 import { TakedownCaseCard } from './takedown-case-card.tsx';
 import { TAKEDOWN_QUEUE_TEXTS as T } from './texts.ts';
 
@@ -21,10 +21,10 @@ export function TakedownQueue() {
   const client = useQueryClient();
   const [status, setStatus] = useState<Which>('open');
   const [page, setPage] = useState(1);
-  const list = useQuery(queries.takedownQueue({ query: { status, page } }));
+  const list = useQuery(moderationQueries.takedownQueue({ query: { status, page } }));
   const act = useMutation({
     mutationFn: ({ id, action, note }: { id: number; action: TakedownAction; note: string }) =>
-      api.actOnTakedown({ params: { id }, body: { action, note: note || undefined } }),
+      moderationApi.actOnTakedown({ params: { id }, body: { action, note: note || undefined } }),
     onSuccess: () => client.invalidateQueries(urlPrefixFilter('/api/moderation/takedowns')),
   });
   const show = (next: Which) => {

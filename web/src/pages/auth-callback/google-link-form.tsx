@@ -5,7 +5,7 @@
 import { GoogleLinkBodySchema, OIDC_MESSAGES, type GoogleSignedIn } from '@inkshelf/contracts';
 import { Button } from '@inkshelf/reader-ui';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../api.ts';
+import { accountApi } from '../../api-account.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { failureDetail, isWrongPassword } from './google-callback.ts';
 
@@ -31,7 +31,7 @@ export function GoogleLinkForm({ email, onLinked, onFailed }: GoogleLinkFormProp
     setError(undefined);
     setBusy(true);
     try {
-      await onLinked(await api.googleLink({ body: parsed.data }));
+      await onLinked(await accountApi.googleLink({ body: parsed.data }));
     } catch (failure) {
       setBusy(false);
       if (isWrongPassword(failure)) setError(OIDC_MESSAGES.passwordIncorrect);

@@ -1,5 +1,5 @@
 /** Chapter reading page (/novels/:novelName/chapters/:chapterNumber): loads the chapter and picks the view. */
-import { ERROR_MESSAGES, TOAST_MESSAGES } from '@inkshelf/contracts';
+import { CHAPTER_DRAFT_MESSAGE, TOAST_MESSAGES } from '@inkshelf/contracts';
 import { novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
@@ -50,7 +50,7 @@ export default function ChapterPage() {
 
   // Someone else's draft: the 'Access denied' toast, then back to the novel page.
   const chapterError = chapterQuery.error;
-  const draftDenied = chapterError?.status === 403 && chapterError.detail.includes(ERROR_MESSAGES.chapterDraft);
+  const draftDenied = chapterError?.status === 403 && chapterError.detail.includes(CHAPTER_DRAFT_MESSAGE);
   const redirected = useRef(false);
   useEffect(() => {
     if (!draftDenied || redirected.current) return;

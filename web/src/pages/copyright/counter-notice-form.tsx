@@ -9,7 +9,7 @@ import { isApiError } from '@inkshelf/api-client';
 import { Button, Field } from '@inkshelf/reader-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api.ts';
+import { moderationApi } from '../../api-moderation.ts';
 import { useAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
@@ -22,7 +22,7 @@ export function CounterNoticeForm({ caseId }: { caseId: number }) {
   const { user } = useCurrentUser();
   const openSignIn = useAuthDialog((state) => state.open);
   const send = useMutation({
-    mutationFn: (body: CounterNoticeBody) => api.counterNotice({ params: { id: caseId }, body }),
+    mutationFn: (body: CounterNoticeBody) => moderationApi.counterNotice({ params: { id: caseId }, body }),
   });
   const form = useForm<CounterNoticeFormInput, unknown, CounterNoticeBody>({
     resolver: zodResolver(CounterNoticeFormSchema),

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api.ts';
+import { moderationApi } from '../../api-moderation.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { inputClasses } from '../../components/input-classes.ts';
 import { formatDueTime, TAKEDOWN_FORM_TEXTS as T } from './texts.ts';
@@ -50,7 +50,7 @@ function Confirmation({ received, onAnother }: { received: TakedownCase; onAnoth
 }
 
 export function TakedownForm() {
-  const send = useMutation({ mutationFn: (body: TakedownBody) => api.createTakedown({ body }) });
+  const send = useMutation({ mutationFn: (body: TakedownBody) => moderationApi.createTakedown({ body }) });
   const form = useForm<TakedownFormInput, unknown, TakedownBody>({
     resolver: zodResolver(TakedownFormSchema),
     defaultValues: EMPTY,

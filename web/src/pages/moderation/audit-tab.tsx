@@ -4,7 +4,7 @@ import { Button, Skeleton, formatDate, formatFullDate } from '@inkshelf/reader-u
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import { queries } from '../../api.ts';
+import { moderationQueries } from '../../api-moderation.ts';
 import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { failureText } from '../author-shared/failure.ts';
 import { Pager } from './pager.tsx';
@@ -24,7 +24,7 @@ function detailText(entry: AuditEntry): string | null {
 
 export function AuditTab() {
   const [page, setPage] = useState(1);
-  const audit = useQuery({ ...queries.auditLog({ query: { page } }), placeholderData: keepPreviousData });
+  const audit = useQuery({ ...moderationQueries.auditLog({ query: { page } }), placeholderData: keepPreviousData });
 
   if (audit.isPending) {
     return (

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queries } from '../../api.ts';
+import { moderationQueries } from '../../api-moderation.ts';
 import { useToastStore } from '../../toast/index.ts';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import ModerationPage from './index.tsx';
@@ -46,7 +46,7 @@ function report(overrides: Partial<QueueReport> = {}): QueueReport {
 }
 
 const page = (reports: QueueReport[]): ReportQueuePage => ({ reports, page: 1, totalPages: 1, total: reports.length });
-const openQueue = queries.reportQueue({ query: { status: 'open', sort: 'newest', page: 1 } }).queryKey;
+const openQueue = moderationQueries.reportQueue({ query: { status: 'open', sort: 'newest', page: 1 } }).queryKey;
 
 function render(user = moderator, seed: (client: QueryClient) => void = () => {}, url = '/moderation') {
   return renderPage(<ModerationPage />, { url, path: '/moderation', user, seed });
@@ -158,7 +158,7 @@ describe('the queue', () => {
     render(moderator, (client) => {
       client.setQueryData(openQueue, page([gone]));
       client.setQueryData(
-        queries.reportQueue({ query: { status: 'resolved', sort: 'newest', page: 1 } }).queryKey,
+        moderationQueries.reportQueue({ query: { status: 'resolved', sort: 'newest', page: 1 } }).queryKey,
         page([hidden]),
       );
     });
@@ -239,7 +239,7 @@ describe('administrators', () => {
     };
     render(
       admin,
-      (client) => client.setQueryData(queries.auditLog({ query: { page: 1 } }).queryKey, audit),
+      (client) => client.setQueryData(moderationQueries.auditLog({ query: { page: 1 } }).queryKey, audit),
       '/moderation?tab=audit',
     );
     const log = screen.getByRole('list', { name: 'Audit log' });
@@ -254,7 +254,11 @@ describe('administrators', () => {
       { id: 3, username: 'SiteAdmin', role: 'admin' },
       { id: 2, username: 'ModMolly', role: 'moderator' },
     ];
-    render(admin, (client) => client.setQueryData(queries.listStaff().queryKey, staff), '/moderation?tab=roles');
+    render(
+      admin,
+      (client) => client.setQueryData(moderationQueries.listStaff().queryKey, staff),
+      '/moderation?tab=roles',
+    );
     const list = screen.getByRole('list', { name: 'Moderators and administrators' });
     expect(within(list).queryByRole('button', { name: 'Revoke SiteAdmin' })).toBeNull();
 

@@ -4,7 +4,7 @@ import { Button, Skeleton } from '@inkshelf/reader-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
-import { queries } from '../../api.ts';
+import { moderationQueries } from '../../api-moderation.ts';
 import { inputClasses } from '../../components/input-classes.ts';
 import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { failureText } from '../author-shared/failure.ts';
@@ -22,7 +22,7 @@ export function QueueTab() {
   const [page, setPage] = useState(1);
   const [acting, setActing] = useState<{ report: QueueReport; action: ModerationAction } | null>(null);
   const queue = useQuery({
-    ...queries.reportQueue({ query: { status, sort, page } }),
+    ...moderationQueries.reportQueue({ query: { status, sort, page } }),
     placeholderData: keepPreviousData,
   });
 

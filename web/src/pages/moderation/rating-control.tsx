@@ -8,7 +8,7 @@ import { CONTENT_RATING_LABELS, CONTENT_RATINGS, type ContentRating } from '@ink
 import { Button } from '@inkshelf/reader-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../api.ts';
+import { moderationApi } from '../../api-moderation.ts';
 import { inputClasses } from '../../components/input-classes.ts';
 import { toast } from '../../toast/index.ts';
 import { failureText } from '../author-shared/failure.ts';
@@ -28,7 +28,7 @@ export function RatingControl({ novelId, title, current }: RatingControlProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (contentRating: ContentRating) =>
-      api.changeContentRating({ params: { id: novelId }, body: { contentRating } }),
+      moderationApi.changeContentRating({ params: { id: novelId }, body: { contentRating } }),
   });
 
   const submit = async (event: FormEvent) => {

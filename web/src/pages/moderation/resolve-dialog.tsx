@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../api.ts';
+import { moderationApi } from '../../api-moderation.ts';
 import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
 import { inputClasses } from '../../components/input-classes.ts';
 import { toast } from '../../toast/index.ts';
@@ -37,7 +37,7 @@ export function ResolveDialog({ report, action, onClose }: ResolveDialogProps) {
   const noteRequired = NOTE_REQUIRED_ACTIONS.includes(action);
   const resolve = useMutation({
     mutationFn: () =>
-      api.resolveReport({
+      moderationApi.resolveReport({
         params: { id: report.id },
         body: {
           action,

@@ -4,7 +4,7 @@ import { MODERATION_LIMITS, USER_ROLES, type CurrentUser, type UserRole } from '
 import { Button, Skeleton } from '@inkshelf/reader-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { api, queries } from '../../api.ts';
+import { moderationApi, moderationQueries } from '../../api-moderation.ts';
 import { inputClasses } from '../../components/input-classes.ts';
 import { toast } from '../../toast/index.ts';
 import { ConfirmDialog } from '../author-shared/confirm-dialog.tsx';
@@ -15,7 +15,7 @@ import { MODERATION_TEXTS as T, ROLE_LABELS } from './texts.ts';
 function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username: string; role: UserRole; note?: string }) => api.changeRole({ body }),
+    mutationFn: (body: { username: string; role: UserRole; note?: string }) => moderationApi.changeRole({ body }),
     onSuccess: async (member) => {
       toast({ title: T.saved(member.username, member.role) });
       await invalidateApi(queryClient, MODERATION_PREFIX);
@@ -24,7 +24,7 @@ function useChangeRole() {
 }
 
 export function RolesTab({ user }: { user: CurrentUser }) {
-  const staff = useQuery(queries.listStaff());
+  const staff = useQuery(moderationQueries.listStaff());
   const change = useChangeRole();
   const [revoking, setRevoking] = useState<string | null>(null);
   const [revokeProblem, setRevokeProblem] = useState<string | null>(null);

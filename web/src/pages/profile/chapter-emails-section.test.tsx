@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queries } from '../../api.ts';
+import { accountQueries } from '../../api-account.ts';
 import { useToastStore } from '../../toast/index.ts';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import { ChapterEmailsSection } from './chapter-emails-section.tsx';
@@ -13,7 +13,8 @@ const render = () =>
   renderPage(<ChapterEmailsSection />, {
     url: '/profile',
     user: makeUser(),
-    seed: (client) => client.setQueryData(queries.getNotificationSettings().queryKey, { chapterEmails: 'digest' }),
+    seed: (client) =>
+      client.setQueryData(accountQueries.getNotificationSettings().queryKey, { chapterEmails: 'digest' }),
   });
 
 describe('ChapterEmailsSection', () => {

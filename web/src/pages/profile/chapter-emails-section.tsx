@@ -2,7 +2,7 @@
 import { CHAPTER_EMAIL_MODES, MESSAGES, type ChapterEmailMode } from '@inkshelf/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { api, queries } from '../../api.ts';
+import { accountApi, accountQueries } from '../../api-account.ts';
 import { toast } from '../../toast/index.ts';
 import { failureText } from './use-account-mutations.ts';
 
@@ -10,11 +10,11 @@ const N = MESSAGES.notifications;
 
 export function ChapterEmailsSection() {
   const client = useQueryClient();
-  const settings = queries.getNotificationSettings();
+  const settings = accountQueries.getNotificationSettings();
   const query = useQuery(settings);
   const name = useId();
   const save = useMutation({
-    mutationFn: (chapterEmails: ChapterEmailMode) => api.updateNotificationSettings({ body: { chapterEmails } }),
+    mutationFn: (chapterEmails: ChapterEmailMode) => accountApi.updateNotificationSettings({ body: { chapterEmails } }),
     onSuccess: (saved) => {
       client.setQueryData(settings.queryKey, saved);
       toast({ title: N.settingsSaved });

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api, queries } from '../../api.ts';
+import { accountApi, accountQueries } from '../../api-account.ts';
 import { userChanged } from '../../auth/session.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
@@ -24,13 +24,13 @@ type Field = keyof DeleteAccountBody;
 
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { user } = useCurrentUser();
-  const footprint = useQuery({ ...queries.accountFootprint(), staleTime: 0 });
+  const footprint = useQuery({ ...accountQueries.accountFootprint(), staleTime: 0 });
   const focus = useDialogFocus(true);
   const client = useQueryClient();
   const navigate = useNavigate();
   const [values, setValues] = useState({ password: '', confirmUsername: '', code: '' });
   const [failure, setFailure] = useState<{ message: string; field?: Field } | null>(null);
-  const remove = useMutation({ mutationFn: (body: DeleteAccountBody) => api.deleteAccount({ body }) });
+  const remove = useMutation({ mutationFn: (body: DeleteAccountBody) => accountApi.deleteAccount({ body }) });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

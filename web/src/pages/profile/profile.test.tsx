@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { queries } from '../../api.ts';
+import { accountQueries } from '../../api-account.ts';
 import { useToastStore } from '../../toast/index.ts';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import ProfilePage from './index.tsx';
@@ -15,7 +15,7 @@ const june = makeUser({ username: 'ReaderJune' });
 const toasts = () => useToastStore.getState().toasts.map(({ title, description }) => ({ title, description }));
 /** The email setting is read with the page: seeded, so the tests see only the calls they make. */
 const seedSettings = (client: QueryClient) =>
-  client.setQueryData(queries.getNotificationSettings().queryKey, { chapterEmails: 'digest' });
+  client.setQueryData(accountQueries.getNotificationSettings().queryKey, { chapterEmails: 'digest' });
 const renderProfile = (user = june) => renderPage(<ProfilePage />, { url: '/profile', user, seed: seedSettings });
 
 describe('ProfilePage', () => {

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { api, queries } from '../../api.ts';
+import { accountApi, accountQueries } from '../../api-account.ts';
 import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
 import { useDialogFocus } from '../../components/dialog-focus.ts';
 import { toast } from '../../toast/index.ts';
@@ -68,7 +68,7 @@ export function SignedInApps() {
 }
 
 function AppList() {
-  const tokens = useQuery(queries.listTokens());
+  const tokens = useQuery(accountQueries.listTokens());
   const [revoking, setRevoking] = useState<TokenInfo | null>(null);
   if (tokens.isPending) return <p className="text-sm text-muted-foreground">{T.loading}</p>;
   if (tokens.isError) {
@@ -118,8 +118,8 @@ function RevokeDialog({ token, onClose }: { token: TokenInfo; onClose: () => voi
   const client = useQueryClient();
   const focus = useDialogFocus(true);
   const revoke = useMutation({
-    mutationFn: () => api.deleteToken({ params: { id: token.id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: queries.listTokens().queryKey }),
+    mutationFn: () => accountApi.deleteToken({ params: { id: token.id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: accountQueries.listTokens().queryKey }),
   });
   const onConfirm = () =>
     revoke.mutate(undefined, {

@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../auth/use-current-user.ts';
 import { useToastStore } from '../../toast/index.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { queries } from '../../api.ts';
+import { accountQueries } from '../../api-account.ts';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import ProfilePage from './index.tsx';
 
 const seedSettings = (client: QueryClient) =>
-  client.setQueryData(queries.getNotificationSettings().queryKey, { chapterEmails: 'digest' });
+  client.setQueryData(accountQueries.getNotificationSettings().queryKey, { chapterEmails: 'digest' });
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@
 import { API_PREFIXES, isApiError, urlPrefixFilter } from '@inkshelf/api-client';
 import { MESSAGES } from '@inkshelf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api.ts';
+import { accountApi } from '../../api-account.ts';
 import { currentUserKey, setCurrentUser } from '../../auth/use-current-user.ts';
 
 /** Section 8: a 409, or a message containing 'Username already taken', means the name is someone else's. */
@@ -20,7 +20,7 @@ export function useChangeUsername() {
   const client = useQueryClient();
   const everythingElse = urlPrefixFilter(API_PREFIXES.all).predicate;
   return useMutation({
-    mutationFn: (username: string) => api.changeUsername({ body: { username } }),
+    mutationFn: (username: string) => accountApi.changeUsername({ body: { username } }),
     onSuccess: async (user) => {
       setCurrentUser(client, user);
       // The name is on the user's novels, reviews and comments: whatever is cached may show the old one.
@@ -33,6 +33,6 @@ export function useChangeUsername() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.changePassword({ body }),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => accountApi.changePassword({ body }),
   });
 }

@@ -3,8 +3,9 @@
  * as a file; 'Delete account' opens a confirmation that names what will be removed and asks for the password
  * (and the two-factor code when it is on) before DELETE /api/users/me.
  */
-import { apiUrl, errorFromResponse } from '@inkshelf/api-client';
+import { errorFromResponse, routeUrl } from '@inkshelf/api-client';
 import { MESSAGES } from '@inkshelf/contracts';
+import { ACCOUNT_ROUTES } from '@inkshelf/contracts/routes-account';
 import { Button } from '@inkshelf/reader-ui';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
@@ -17,7 +18,7 @@ import { YOUR_DATA_TEXTS as T } from './your-data-texts.ts';
 
 /** Fetches the archive and hands it to the browser as a download under the server's file name. */
 async function downloadMyData(): Promise<void> {
-  const url = `${api.baseUrl}${apiUrl('exportAccount')}`;
+  const url = `${api.baseUrl}${routeUrl(ACCOUNT_ROUTES, 'exportAccount')}`;
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) throw await errorFromResponse(response, { method: 'GET', url });
   const blob = await response.blob();
