@@ -30,6 +30,7 @@ import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
 import { webApp } from './middlewares/web-app.ts';
 import { createRenderedPages } from './ssr/page-answer.ts';
 import type { PageViews } from './ssr/renderer.ts';
+import { routerDispatch } from './routes/dispatch.ts';
 import { apiRouters } from './routes/index.ts';
 import { seoRouter } from './routes/seo/seo.ts';
 import type { SitemapOptions } from './routes/seo/sitemaps.ts';
@@ -187,15 +188,14 @@ export function createApp(deps: AppDeps): Koa {
   app.use(loadUser());
   app.use(caching);
 
-  for (const router of apiRouters({
+  const routers = apiRouters({
     ...deps,
     limits: createRateLimits(deps.config.rateLimitScale, { shared: deps.shared, onReject: deps.metrics?.rejected }),
     views,
     caches,
     readiness,
-  })) {
-    app.use(router.routes()).use(router.allowedMethods());
-  }
+  });
+  app.use(routerDispatch(routers));
 
   // Before Koa: a signed-out revalidation of a chapter read moments ago (it costs about a static file), then a
   // signed-out chapter read through the short lane (PostgreSQL's prepared read; the embedded database keeps the

@@ -5,6 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import session from 'koa-session';
 import { createSessionStore } from '../services/session-store.ts';
+import { CookieKeys } from './cookie-keys.ts';
 
 export const SESSION_COOKIE = 'inkshelf.sid';
 
@@ -50,7 +51,7 @@ export function newSessionId(): string {
  * HTTPS (behind a proxy when TRUST_PROXY is set). The session id is opaque and random.
  */
 export function sessions(app: Koa, orm: MikroORM, secret: string): Koa.Middleware {
-  app.keys = [secret];
+  app.keys = new CookieKeys([secret]);
   return session(
     {
       key: SESSION_COOKIE,
