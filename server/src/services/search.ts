@@ -1,5 +1,6 @@
 import type { NovelFilters, SearchQuery } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Transaction } from '@mikro-orm/core';
 import { readConnection } from '../db/read-replicas.ts';
 import { COLUMNS, toItem, type NovelListItem, type RawRow } from '../repositories/novel-list-query.ts';
 import { filterConditions, filtersOf, named } from '../repositories/novel-filter-sql.ts';
@@ -84,9 +85,8 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
 /** Quotes, a word starting with '-', or the word 'or': websearch_to_tsquery gives them meaning. */
 const WEBSEARCH_OPERATORS = /"|(?:^|\s)-\S|(?:^|\s)or(?:\s|$)/i;
 
-/** For this transaction only: no parallel workers for a small query, and the trigram threshold. */
-const PLANNER_SETTINGS = `select set_config('max_parallel_workers_per_gather', '0', true),
-  set_config('pg_trgm.word_similarity_threshold', :threshold, true)`;
+/** For the typo-tolerant retry's transaction only: the trigram threshold. */
+const TRIGRAM_THRESHOLD = `select set_config('pg_trgm.word_similarity_threshold', :threshold, true)`;
 
 export interface SearchPage {
   items: NovelListItem[];
@@ -106,28 +106,27 @@ async function findPage(
   page: { limit: number; offset: number },
   filters: NovelFilters,
 ): Promise<SearchPage> {
-  const { limit, offset } = page;
-  // A public read: in a read-only transaction on a read replica when there are some (see readConnection).
-  return readConnection(em, (connection) =>
-    connection.transactional(
+  const params: Record<string, unknown> = { q: text, limit: page.limit, offset: page.offset };
+  const where = filterConditions('n', filters, named(params));
+  // A public read: on a read replica when there are some (see readConnection). The match is one statement with
+  // no transaction around it; only the rare typo-tolerant retry needs one, for its trigram threshold.
+  return readConnection(em, async (connection) => {
+    const run = <T extends object[]>(sql: string, trx?: Transaction) => connection.execute<T>(sql, params, 'all', trx);
+    const total = async (kind: keyof typeof COUNT_SQL, rows: Row[], trx?: Transaction) =>
+      rows[0]?.total ??
+      (page.offset > 0 ? ((await run<{ total: number }[]>(COUNT_SQL[kind](where), trx))[0]?.total ?? 0) : 0);
+    const matched = await run<Row[]>(MATCH_SQL(where));
+    const matchedTotal = await total('match', matched);
+    if (matchedTotal > 0 || WEBSEARCH_OPERATORS.test(text)) return pageOf(matched, matchedTotal);
+    return connection.transactional(
       async (trx) => {
-        const execute = <T extends object[]>(sql: string, params: Record<string, unknown>) =>
-          connection.execute<T>(sql, params, 'all', trx);
-        await execute(PLANNER_SETTINGS, { threshold: String(WORD_SIMILARITY_THRESHOLD) });
-        const params: Record<string, unknown> = { q: text, limit, offset };
-        const where = filterConditions('n', filters, named(params));
-        const total = async (kind: keyof typeof COUNT_SQL, rows: Row[]) =>
-          rows[0]?.total ??
-          (offset > 0 ? ((await execute<{ total: number }[]>(COUNT_SQL[kind](where), params))[0]?.total ?? 0) : 0);
-        const matched = await execute<Row[]>(MATCH_SQL(where), params);
-        const matchedTotal = await total('match', matched);
-        if (matchedTotal > 0 || WEBSEARCH_OPERATORS.test(text)) return pageOf(matched, matchedTotal);
-        const fuzzy = await execute<Row[]>(FUZZY_SQL(where), params);
-        return pageOf(fuzzy, await total('fuzzy', fuzzy));
+        await connection.execute(TRIGRAM_THRESHOLD, { threshold: String(WORD_SIMILARITY_THRESHOLD) }, 'all', trx);
+        const fuzzy = await run<Row[]>(FUZZY_SQL(where), trx);
+        return pageOf(fuzzy, await total('fuzzy', fuzzy, trx));
       },
       { readOnly: true },
-    ),
-  );
+    );
+  });
 }
 
 /** What identifies a page of results: the same text in any case, the same page, the same filters. */
