@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  PRODUCT_NAME,
-  type CounterNoticeBody,
-  type TakedownActBody,
-  type TakedownStatus,
-} from '@inkshelf/contracts';
+import { MESSAGES, type CounterNoticeBody, type TakedownActBody, type TakedownStatus } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -14,6 +8,13 @@ import { AuditRepository } from '../repositories/audit-repository.ts';
 import { findTarget, type TargetFacts } from '../repositories/moderation-target.ts';
 import { TakedownRepository, type TakedownRow } from '../repositories/takedown-repository.ts';
 import { setHidden } from './content-moderator.ts';
+import {
+  claimantOutcomeMail,
+  counterNoticeCopyMail,
+  counterNoticeMail,
+  restoredMail,
+  type TakedownMail,
+} from './takedown-mails.ts';
 import type { ModerationDeps } from './report-resolver.ts';
 
 const T = MESSAGES.takedowns;
@@ -39,32 +40,6 @@ async function targetsOf(em: EntityManager, row: TakedownRow): Promise<TargetFac
   return found;
 }
 
-/** The mail to an author whose content a case removed: what, why, and how to send a counter-notice. */
-function counterNoticeMail(
-  caseId: number,
-  author: TargetFacts['author'],
-  titles: string[],
-  note: string,
-  base: string,
-) {
-  return {
-    to: author.email,
-    subject: `Removed after a copyright notice (case #${caseId})`,
-    text:
-      `Hello ${author.username},\n\nAfter a copyright notice (case #${caseId}), a moderator removed from ${PRODUCT_NAME}:\n` +
-      titles.map((title) => `  - ${title}\n`).join('') +
-      `\nThe moderator's note: ${note}\n\n` +
-      'It is kept, and you still see it, marked "Hidden by moderation"; readers do not.\n\n' +
-      'If you believe it was removed by mistake or misidentification, you can send a counter-notice:\n' +
-      `  1. Sign in to ${PRODUCT_NAME} as ${author.username}.\n` +
-      `  2. Open ${base}/copyright?case=${caseId}#counter-notice and fill in the counter-notice form.\n` +
-      '  3. Give a statement, under penalty of perjury, that the material was removed by mistake or\n' +
-      '     misidentification, your full name, your consent to the jurisdiction of the courts of your address and\n' +
-      '     to the claimant being sent your counter-notice, and your signature (your typed full name).\n' +
-      '  4. A moderator reviews it and may restore the content.\n',
-  };
-}
-
 /**
  * A moderator's decision on a takedown case. Remove hides every target that is not hidden already (the shared
  * moderation hide: out of every public read, kept, marked for its author) with a copyright note, and mails each
@@ -80,7 +55,7 @@ export async function actOnTakedown(
   linkBase: string,
 ): Promise<void> {
   const note = body.note || null;
-  const mails: ReturnType<typeof counterNoticeMail>[] = [];
+  const mails: TakedownMail[] = [];
   await em.transactional(async (tx) => {
     const cases = new TakedownRepository(tx);
     const row = await cases.findById(caseId, true);
@@ -91,30 +66,41 @@ export async function actOnTakedown(
     const details = { takedownId: caseId, reason: 'copyright' };
     const targets = body.action === 'reject' ? [] : await targetsOf(tx, row);
     const hidden = new Map<number, { author: TargetFacts['author']; titles: string[] }>();
+    const restored = new Map<number, { author: TargetFacts['author']; titles: string[] }>();
+    const byAuthor = (map: typeof hidden, target: TargetFacts) => {
+      const entry = map.get(target.author.id) ?? { author: target.author, titles: [] };
+      entry.titles.push(target.title);
+      map.set(target.author.id, entry);
+    };
     for (const target of targets) {
       const type = target.type as 'novel' | 'chapter';
       if (body.action === 'remove' && !target.hiddenAt) {
         await setHidden(tx, type, target.id, `${notePrefix(caseId)}: ${note ?? ''}`);
         await audit.append(actor, 'hide', { type, id: target.id }, note, details);
-        const entry = hidden.get(target.author.id) ?? { author: target.author, titles: [] };
-        entry.titles.push(target.title);
-        hidden.set(target.author.id, entry);
+        byAuthor(hidden, target);
       }
       if (body.action === 'restore' && target.hiddenNote?.startsWith(notePrefix(caseId))) {
         await setHidden(tx, type, target.id, null);
         await audit.append(actor, 'restore', { type, id: target.id }, note, details);
+        byAuthor(restored, target);
       }
     }
     if (body.action === 'reject') await audit.append(actor, 'dismiss', { type: 'takedown', id: caseId }, note, details);
     await cases.decide(caseId, next, body.action, actor.id, note);
     for (const { author, titles } of hidden.values())
       mails.push(counterNoticeMail(caseId, author, titles, note ?? '', linkBase));
+    for (const { author, titles } of restored.values()) mails.push(restoredMail(caseId, author, titles, note));
+    mails.push(claimantOutcomeMail(row, body.action, next, note));
   });
+  await sendAll(deps, caseId, mails);
+}
+
+/** Sends the case's mails; the decision stands when one cannot be sent (the case and the audit log have it). */
+async function sendAll(deps: ModerationDeps, caseId: number, mails: TakedownMail[]): Promise<void> {
   for (const mail of mails) {
     try {
       await deps.mailer.send(mail);
     } catch (error) {
-      // The removal stands even when the mail cannot be sent; the case and the audit log have it.
       deps.logger.error({ err: error, takedownId: caseId }, 'takedown mail failed');
     }
   }
@@ -123,14 +109,16 @@ export async function actOnTakedown(
 /**
  * The counter-notice of an author whose content a case removed: 404 for no such case, 403 for anyone who wrote
  * none of its targets, 409 unless the case removed content and has no counter-notice yet. The case becomes
- * countered, back in the moderators' open queue.
+ * countered, back in the moderators' open queue, and the claimant is sent a copy (the author consented to it).
  */
 export async function fileCounterNotice(
+  deps: ModerationDeps,
   em: EntityManager,
   user: User,
   caseId: number,
   body: CounterNoticeBody,
 ): Promise<void> {
+  const mails: TakedownMail[] = [];
   await em.transactional(async (tx) => {
     const cases = new TakedownRepository(tx);
     const row = await cases.findById(caseId, true);
@@ -140,5 +128,7 @@ export async function fileCounterNotice(
     if (row.counter_at) throw conflict(T.counterNoticeAlreadySent);
     if (row.status !== 'removed') throw conflict(T.counterNoticeNotRemoved);
     await cases.counterNotice(caseId, user.id, body);
+    mails.push(counterNoticeCopyMail(row, body));
   });
+  await sendAll(deps, caseId, mails);
 }

@@ -58,6 +58,10 @@ const queue = async (status: 'open' | 'closed' = 'open') => {
 const staffCase = async (id: number, status: 'open' | 'closed' = 'open'): Promise<StaffTakedownCase | undefined> =>
   (await queue(status)).cases.find((one) => one.id === id);
 
+/** A mail's body as written: quoted-printable ('=' is '=3D'; the outbox helper has joined its soft line breaks). */
+const decoded = (body: string) =>
+  body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 describe('POST /api/takedowns', () => {
   it('files a notice without an account: 201 with the case number and its due time', async () => {
     const { novel, chapters } = await story();
@@ -223,14 +227,18 @@ describe('POST /api/moderation/takedowns/{id}/act', () => {
     expect(marked?.moderation?.note).toBe(`Copyright takedown (case #${taken.id}): Copied from the claimant`);
 
     const mails = outbox(server).slice(before);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toBe(author.user.email);
-    expect(mails[0]!.subject).toContain(`case #${taken.id}`);
-    // The body is quoted-printable ('=' is '=3D'); the outbox helper has joined its soft line breaks.
-    const text = mails[0]!.body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(mails.map((mail) => mail.to).sort()).toEqual([author.user.email, 'ada@rights.example'].sort());
+    const toAuthor = mails.find((mail) => mail.to === author.user.email)!;
+    expect(toAuthor.subject).toContain(`case #${taken.id}`);
+    const text = decoded(toAuthor.body);
     expect(text).toContain(`https://inkshelf.example/copyright?case=${taken.id}#counter-notice`);
     expect(text).toContain('Copied from the claimant');
     expect(text).toContain(`Sign in to Inkshelf as ${author.user.username}`);
+    // The claimant hears the outcome, with the addresses they named.
+    const toClaimant = mails.find((mail) => mail.to === 'ada@rights.example')!;
+    expect(toClaimant.subject).toBe(`Your copyright notice (case #${taken.id}): the material was removed`);
+    expect(decoded(toClaimant.body)).toContain(pageUrl(server, novel.title, 2));
+    expect(decoded(toClaimant.body)).toContain('you will be sent a copy');
 
     const audit = await em().execute<{ action: string; target_type: string; target_id: number; details: object }[]>(
       "select action, target_type, target_id, details from audit_log where details->>'takedownId' = ?",
@@ -256,8 +264,14 @@ describe('POST /api/moderation/takedowns/{id}/act', () => {
   it('reject closes the notice and leaves the content alone', async () => {
     const { novel } = await story();
     const taken = await file(server, notice([pageUrl(server, novel.title)]));
+    const before = outbox(server).length;
     const acted = await act(staff.admin.agent, taken.id, { action: 'reject', note: 'Original work by the author' });
     expect(acted).toMatchObject({ status: 'rejected', decision: { action: 'reject' } });
+    const mails = outbox(server).slice(before);
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['ada@rights.example', `Your copyright notice (case #${taken.id}): no action was taken`],
+    ]);
+    expect(decoded(mails[0]!.body)).toContain('Original work by the author');
     expect((await server.request('GET', `/api/novels/${novel.id}`)).status).toBe(200);
     const missing = await staff.admin.agent.request('POST', '/api/moderation/takedowns/999999/act', {
       json: { action: 'reject' },
@@ -294,9 +308,17 @@ describe('POST /api/takedowns/{id}/counter-notice', () => {
     expect(unconsented.status).toBe(400);
     expect(unconsented.body.message).toBe(T.consentRequired);
 
+    const beforeCounter = outbox(server).length;
     const sent = await author.agent.request('POST', path, { json: counter });
     expect(sent.status, sent.text).toBe(200);
     expect(TakedownCaseSchema.parse(sent.body).status).toBe('countered');
+    // The claimant is sent a copy of the counter-notice (the author consented to it).
+    const copy = outbox(server).slice(beforeCounter);
+    expect(copy.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['ada@rights.example', `Counter-notice on your copyright notice (case #${taken.id})`],
+    ]);
+    expect(decoded(copy[0]!.body)).toContain(counter.statement);
+    expect(decoded(copy[0]!.body)).toContain('Signature: A. Author');
     const twice = await author.agent.request('POST', path, { json: counter });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(T.counterNoticeAlreadySent);
@@ -307,8 +329,17 @@ describe('POST /api/takedowns/{id}/counter-notice', () => {
       name: 'A. Author',
       statement: counter.statement,
     });
+    const beforeRestore = outbox(server).length;
     const restored = await act(staff.moderator.agent, taken.id, { action: 'restore', note: 'Counter-notice accepted' });
     expect(restored.status).toBe('restored');
+    const told = outbox(server).slice(beforeRestore);
+    expect(told.map((mail) => [mail.to, mail.subject]).sort()).toEqual(
+      [
+        [author.user.email, `Restored after your counter-notice (case #${taken.id})`],
+        ['ada@rights.example', `Your copyright notice (case #${taken.id}): the material was restored`],
+      ].sort(),
+    );
+    expect(decoded(told.find((mail) => mail.to === author.user.email)!.body)).toContain('Counter-notice accepted');
     expect(restored.targets[0]?.preview?.hidden).toBeNull();
     expect((await server.request('GET', `/api/novels/${novel.id}/chapters/1`)).status).toBe(200);
     const [logged] = await em().execute<{ n: number }[]>(

@@ -70,7 +70,7 @@ export function takedownsRouter(deps: RouteDeps) {
     validate(T.counter),
     async (ctx: APIContext<typeof T.counter>) => {
       const { id } = ctx.input.params;
-      await fileCounterNotice(ctx.em, currentUser(ctx), id, ctx.input.body);
+      await fileCounterNotice(deps, ctx.em, currentUser(ctx), id, ctx.input.body);
       ctx.body = presentTakedownCase(await loadCase(ctx.em, id));
     },
   );
