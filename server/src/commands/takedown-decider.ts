@@ -8,13 +8,8 @@ import { AuditRepository } from '../repositories/audit-repository.ts';
 import { findTarget, type TargetFacts } from '../repositories/moderation-target.ts';
 import { TakedownRepository, type TakedownRow } from '../repositories/takedown-repository.ts';
 import { setHidden } from './content-moderator.ts';
-import {
-  claimantOutcomeMail,
-  counterNoticeCopyMail,
-  counterNoticeMail,
-  restoredMail,
-  type TakedownMail,
-} from './takedown-mails.ts';
+import { claimantOutcomeMail, counterNoticeCopyMail, counterNoticeMail, restoredMail } from './takedown-mails.ts';
+import type { MailMessage } from '../services/mailer.ts';
 import type { ModerationDeps } from './report-resolver.ts';
 
 const T = MESSAGES.takedowns;
@@ -55,7 +50,7 @@ export async function actOnTakedown(
   linkBase: string,
 ): Promise<void> {
   const note = body.note || null;
-  const mails: TakedownMail[] = [];
+  const mails: MailMessage[] = [];
   await em.transactional(async (tx) => {
     const cases = new TakedownRepository(tx);
     const row = await cases.findById(caseId, true);
@@ -96,7 +91,7 @@ export async function actOnTakedown(
 }
 
 /** Sends the case's mails; the decision stands when one cannot be sent (the case and the audit log have it). */
-async function sendAll(deps: ModerationDeps, caseId: number, mails: TakedownMail[]): Promise<void> {
+async function sendAll(deps: ModerationDeps, caseId: number, mails: MailMessage[]): Promise<void> {
   for (const mail of mails) {
     try {
       await deps.mailer.send(mail);
@@ -118,7 +113,7 @@ export async function fileCounterNotice(
   caseId: number,
   body: CounterNoticeBody,
 ): Promise<void> {
-  const mails: TakedownMail[] = [];
+  const mails: MailMessage[] = [];
   await em.transactional(async (tx) => {
     const cases = new TakedownRepository(tx);
     const row = await cases.findById(caseId, true);

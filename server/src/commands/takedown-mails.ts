@@ -1,13 +1,8 @@
+/** The mails of a copyright takedown case: to the authors of its targets and to the claimant. */
 import { PRODUCT_NAME, type TakedownActBody, type TakedownStatus } from '@inkshelf/contracts';
 import type { TargetFacts } from '../repositories/moderation-target.ts';
 import type { TakedownRow } from '../repositories/takedown-repository.ts';
-
-/** The mails of a copyright takedown case: to the authors of its targets and to the claimant. */
-export interface TakedownMail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import type { MailMessage } from '../services/mailer.ts';
 
 const list = (lines: string[]) => lines.map((line) => `  - ${line}\n`).join('');
 const noteLine = (note: string | null) => (note ? `\nThe moderator's note: ${note}\n` : '');
@@ -19,7 +14,7 @@ export function counterNoticeMail(
   titles: string[],
   note: string,
   base: string,
-): TakedownMail {
+): MailMessage {
   return {
     to: author.email,
     subject: `Removed after a copyright notice (case #${caseId})`,
@@ -44,7 +39,7 @@ export function restoredMail(
   author: TargetFacts['author'],
   titles: string[],
   note: string | null,
-): TakedownMail {
+): MailMessage {
   return {
     to: author.email,
     subject: `Restored after your counter-notice (case #${caseId})`,
@@ -86,7 +81,7 @@ export function claimantOutcomeMail(
   action: TakedownActBody['action'],
   status: TakedownStatus,
   note: string | null,
-): TakedownMail {
+): MailMessage {
   const outcome = OUTCOMES[action](status);
   return {
     to: row.email,
@@ -103,7 +98,7 @@ export function claimantOutcomeMail(
 export function counterNoticeCopyMail(
   row: TakedownRow,
   counter: { name: string; statement: string; signature: string },
-): TakedownMail {
+): MailMessage {
   return {
     to: row.email,
     subject: `Counter-notice on your copyright notice (case #${row.id})`,
