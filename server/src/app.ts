@@ -19,6 +19,7 @@ import {
 } from './middlewares/fresh-reads.ts';
 import { httpCache } from './middlewares/http-cache.ts';
 import { jsonBody } from './middlewares/json-body.ts';
+import { publicApiReads } from './middlewares/public-api-reads.ts';
 import { publicChapterReads } from './middlewares/public-reads.ts';
 import { readYourWrites, wroteRecently } from './middlewares/read-your-writes.ts';
 import { ReplicaAwareDriver } from './db/read-replicas.ts';
@@ -184,7 +185,9 @@ export function createApp(deps: AppDeps): Koa {
       await next();
     }),
   );
-  app.use(sessions(app, deps.orm, deps.config.sessionSecret));
+  // On PostgreSQL the hot statements of every request (the session read, the list pages) are prepared by name.
+  const statements = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
+  app.use(sessions(app, deps.orm, deps.config.sessionSecret, statements));
   app.use(loadUser());
   app.use(caching);
 
@@ -195,7 +198,8 @@ export function createApp(deps: AppDeps): Koa {
     caches,
     readiness,
   });
-  app.use(routerDispatch(routers));
+  const dispatch = routerDispatch(routers);
+  app.use(dispatch);
 
   // Before Koa: a signed-out revalidation of a chapter read moments ago (it costs about a static file), then a
   // signed-out chapter read through the short lane (PostgreSQL's prepared read; the embedded database keeps the
@@ -214,12 +218,23 @@ export function createApp(deps: AppDeps): Koa {
           chain: [cors, log, security, compress, errors, caching],
         })
       : null;
+  const lists =
+    deps.databaseKind === 'postgresql'
+      ? publicApiReads({
+          orm: deps.orm,
+          proxy: deps.config.trustProxy,
+          sessionCookie: SESSION_COOKIE,
+          chain: [cors, log, security, compress, errors, caching],
+          routes: dispatch,
+        })
+      : null;
   // A client that wrote moments ago takes the full chain, which reads from the primary for it.
   const readLane = (req: http.IncomingMessage) => reads && !(replicated && wroteRecently(req.headers.cookie));
   fastPaths.set(
     app,
     (req, res, fullChain) =>
-      revalidation(req, res, fullChain) || (readLane(req) ? !!reads?.(req, res, fullChain) : false),
+      revalidation(req, res, fullChain) ||
+      (readLane(req) ? !!reads?.(req, res, fullChain) || !!lists?.(req, res, fullChain) : false),
   );
   listenerParts.set(app, { metrics: deps.metrics, readiness });
   return app;

@@ -16,6 +16,7 @@ export function nodeHttp(
   target: string,
   headers: Record<string, string> = {},
   method = 'GET',
+  body?: string,
 ): Promise<NodeHttpAnswer> {
   const { port } = new URL(base);
   return new Promise((resolve, reject) => {
@@ -25,6 +26,6 @@ export function nodeHttp(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StatementMode } from '../db/named-statements.ts';
 import { BookmarkRepository, type UpsertedBookmark } from '../repositories/bookmark-repository.ts';
 
 /*
@@ -16,11 +17,17 @@ export async function addBookmark(
   em: EntityManager,
   userId: number,
   novelId: number,
+  mode: StatementMode = 'orm',
 ): Promise<UpsertedBookmark | null> {
-  return new BookmarkRepository(em).upsert(userId, novelId);
+  return new BookmarkRepository(em, mode).upsert(userId, novelId);
 }
 
 /** Removes the user's bookmark of the novel; false when there was none. */
-export async function removeBookmark(em: EntityManager, userId: number, novelId: number): Promise<boolean> {
-  return new BookmarkRepository(em).delete(userId, novelId);
+export async function removeBookmark(
+  em: EntityManager,
+  userId: number,
+  novelId: number,
+  mode: StatementMode = 'orm',
+): Promise<boolean> {
+  return new BookmarkRepository(em, mode).delete(userId, novelId);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import session from 'koa-session';
+import type { StatementMode } from '../db/named-statements.ts';
 import { createSessionStore } from '../services/session-store.ts';
 import { CookieKeys } from './cookie-keys.ts';
 
@@ -50,7 +51,7 @@ export function newSessionId(): string {
  * Cookie sessions stored server-side: HttpOnly, SameSite=Lax, signed, Secure whenever the request came over
  * HTTPS (behind a proxy when TRUST_PROXY is set). The session id is opaque and random.
  */
-export function sessions(app: Koa, orm: MikroORM, secret: string): Koa.Middleware {
+export function sessions(app: Koa, orm: MikroORM, secret: string, mode: StatementMode = 'orm'): Koa.Middleware {
   app.keys = new CookieKeys([secret]);
   return session(
     {
@@ -64,7 +65,7 @@ export function sessions(app: Koa, orm: MikroORM, secret: string): Koa.Middlewar
       renew: true,
       autoCommit: true,
       genid: newSessionId,
-      store: createSessionStore(orm),
+      store: createSessionStore(orm, { mode }),
     },
     app,
   );

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { namedStatement, runStatement, type NamedStatement, type StatementMode } from '../db/named-statements.ts';
 import { Bookmark } from '../entities/index.ts';
 import { COLUMNS, toItem, type NovelListItem, type RawRow } from './novel-list-query.ts';
 import { publicNovelSql } from './readable-content.ts';
@@ -14,9 +15,44 @@ export interface UpsertedBookmark {
 
 type UpsertRow = RawRow & { bookmark_id: number; bookmark_created_at: Date | string; created: boolean };
 
+/** See BookmarkRepository.upsert. */
+const UPSERT = namedStatement(
+  'inkshelf-bookmark-upsert-1',
+  `with visible as (
+     select n.id from novels n where n.id = ? and (${publicNovelSql('n')} or n.author_id = ?)
+   ), upserted as (
+     insert into bookmarks (user_id, novel_id, created_at) select ?, id, clock_timestamp() from visible
+     on conflict (user_id, novel_id) do update set created_at = bookmarks.created_at
+     returning id, created_at, (xmax = 0) as created
+   ), counted as (
+     update novels set bookmark_count = bookmark_count + 1
+     where id = (select id from visible) and exists (select 1 from upserted where created)
+     returning bookmark_count
+   )
+   ${COLUMNS.replace('n.bookmark_count', 'coalesce((select bookmark_count from counted), n.bookmark_count) as bookmark_count')},
+     upserted.id as bookmark_id, upserted.created_at as bookmark_created_at, upserted.created
+   from upserted
+   join novels n on n.id = ?
+   join users u on u.id = n.author_id`,
+);
+
+/** See BookmarkRepository.delete. */
+const DELETE = namedStatement(
+  'inkshelf-bookmark-delete-1',
+  `with deleted as (
+     delete from bookmarks where user_id = ? and novel_id = ? returning novel_id
+   ), counted as (
+     update novels set bookmark_count = bookmark_count - 1 where id in (select novel_id from deleted)
+   )
+   select exists (select 1 from deleted) as removed`,
+);
+
 /** Bookmarks and the bookmark counter on novels. Writes are raw SQL so the counter uses row-level arithmetic. */
 export class BookmarkRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mode: StatementMode = 'orm',
+  ) {}
 
   /** The user's bookmarks, newest first, with their novels and the novels' authors (read fresh). */
   listForUser(userId: number) {
@@ -42,25 +78,7 @@ export class BookmarkRepository {
    * reads the novel as it was before the statement, so the counter comes from the update when there was one.
    */
   async upsert(userId: number, novelId: number): Promise<UpsertedBookmark | null> {
-    const rows: UpsertRow[] = await this.em.execute(
-      `with visible as (
-         select n.id from novels n where n.id = ? and (${publicNovelSql('n')} or n.author_id = ?)
-       ), upserted as (
-         insert into bookmarks (user_id, novel_id, created_at) select ?, id, clock_timestamp() from visible
-         on conflict (user_id, novel_id) do update set created_at = bookmarks.created_at
-         returning id, created_at, (xmax = 0) as created
-       ), counted as (
-         update novels set bookmark_count = bookmark_count + 1
-         where id = (select id from visible) and exists (select 1 from upserted where created)
-         returning bookmark_count
-       )
-       ${COLUMNS.replace('n.bookmark_count', 'coalesce((select bookmark_count from counted), n.bookmark_count) as bookmark_count')},
-         upserted.id as bookmark_id, upserted.created_at as bookmark_created_at, upserted.created
-       from upserted
-       join novels n on n.id = ?
-       join users u on u.id = n.author_id`,
-      [novelId, userId, userId, novelId],
-    );
+    const rows = await this.run<UpsertRow>(UPSERT, [novelId, userId, userId, novelId]);
     const row = rows[0];
     if (!row) return null;
     return {
@@ -76,15 +94,13 @@ export class BookmarkRepository {
    * update sees the delete's row through the CTE); true when a row was deleted.
    */
   async delete(userId: number, novelId: number): Promise<boolean> {
-    const rows: { removed: boolean }[] = await this.em.execute(
-      `with deleted as (
-         delete from bookmarks where user_id = ? and novel_id = ? returning novel_id
-       ), counted as (
-         update novels set bookmark_count = bookmark_count - 1 where id in (select novel_id from deleted)
-       )
-       select exists (select 1 from deleted) as removed`,
-      [userId, novelId],
-    );
+    const rows = await this.run<{ removed: boolean }>(DELETE, [userId, novelId]);
     return rows[0]?.removed ?? false;
+  }
+
+  /** A write of the toggle: named on PostgreSQL (see StatementMode), unless it runs inside a transaction. */
+  private run<T>(statement: NamedStatement, params: unknown[]): Promise<T[]> {
+    const mode = this.em.getTransactionContext() ? 'orm' : this.mode;
+    return runStatement<T>(this.em.getConnection(), statement, params, mode);
   }
 }

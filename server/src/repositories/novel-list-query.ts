@@ -1,12 +1,14 @@
-import type {
-  CompletionStatus,
-  ContentRating,
-  NovelFilters,
-  NovelListSortField,
-  NovelStatus,
-  SortOrder,
+import {
+  LIMITS,
+  type CompletionStatus,
+  type ContentRating,
+  type NovelFilters,
+  type NovelListSortField,
+  type NovelStatus,
+  type SortOrder,
 } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { runStatement, type StatementMode } from '../db/named-statements.ts';
 import { readConnection } from '../db/read-replicas.ts';
 import { filterConditions, positional } from './novel-filter-sql.ts';
 
@@ -98,11 +100,48 @@ export const toItem = (row: RawRow): NovelListItem => ({
   hiddenNote: row.hidden_note,
 });
 
-async function select(em: EntityManager, sql: string, params: unknown[]): Promise<NovelListItem[]> {
+/** How a list query runs (see StatementMode): the hot lists are named statements on PostgreSQL. */
+export type ListMode = StatementMode;
+
+/**
+ * The page sizes worth a named statement (the site's and the SPEC's: home lists, genre and search pages, browse,
+ * the largest page): a few statements per list and connection, never one per size a caller makes up.
+ */
+const PREPARED_LIMITS = new Set([
+  LIMITS.homeList,
+  LIMITS.genrePageSize,
+  LIMITS.searchPageSize,
+  20,
+  60,
+  LIMITS.maxPageSize,
+]);
+
+/** A list query as it is sent: its text with `?` placeholders, its values, and its name when it is prepared. */
+export interface ListStatement {
+  sql: string;
+  params: unknown[];
+  name?: string;
+}
+
+async function select(em: EntityManager, { sql, params, name }: ListStatement): Promise<NovelListItem[]> {
   // Public lists: on a read replica when there are some (see readConnection).
-  const rows = await readConnection(em, (connection) => connection.execute<RawRow[]>(sql, params));
+  const rows = await readConnection(em, async (connection) => {
+    if (!name || em.getTransactionContext()) return connection.execute<RawRow[]>(sql, params);
+    return runStatement<RawRow>(connection, { name, sql }, params, 'prepared');
+  });
   return rows.map(toItem);
 }
+
+/**
+ * The page size of a list statement: written into the statement when it is named, so that its plan is made once
+ * for that size. With the size as a parameter, PostgreSQL's generic plan assumes a tenth of the table and loses
+ * to planning every execution afresh, which is what a named statement is there to avoid.
+ */
+const pageSize = (limit: number, prepared: boolean, params: unknown[]) => {
+  if (prepared) return String(limit);
+  params.push(limit);
+  return '?';
+};
 
 /** The column behind each `sortBy` of `GET /api/novels`. */
 const SORT_COLUMNS = {
@@ -130,35 +169,63 @@ function rankOrder(alias: string, sortBy: NovelListSortField | undefined, sortOr
  * skip index entries, not rows; the filtered columns are included in the updatedAt and wordCount indexes), then
  * only those novels are joined with their authors.
  */
-export function rankedNovels(
-  em: EntityManager,
-  query: { limit: number; offset: number; sortBy?: NovelListSortField; sortOrder: SortOrder } & NovelFilters,
-): Promise<NovelListItem[]> {
+export const rankedNovels = (em: EntityManager, query: RankedQuery, mode: ListMode = 'orm'): Promise<NovelListItem[]> =>
+  select(em, rankedStatement(query, mode));
+
+export type RankedQuery = {
+  limit: number;
+  offset: number;
+  sortBy?: NovelListSortField;
+  sortOrder: SortOrder;
+} & NovelFilters;
+
+/**
+ * The statement of a ranked page. The first page of an unfiltered list at a usual size is named (home, ranking,
+ * browse): a filtered page's plan depends on its values, and with the offset as a parameter PostgreSQL keeps
+ * planning each execution (its generic plan assumes a tenth of the table is skipped), so deeper pages are planned
+ * as they come. A name always stands for one text: sort, order and size are all in it.
+ */
+export function rankedStatement(query: RankedQuery, mode: ListMode): ListStatement {
   const params: unknown[] = [];
   const filters = filterConditions('p', query, positional(params));
-  return select(
-    em,
-    `${COLUMNS}
+  const prepared = mode === 'prepared' && filters === '' && query.offset === 0 && PREPARED_LIMITS.has(query.limit);
+  const limit = pageSize(query.limit, prepared, params);
+  if (!prepared) params.push(query.offset);
+  const order = query.sortBy ? `${query.sortBy}-${query.sortOrder}` : 'newest';
+  return {
+    sql: `${COLUMNS}
      from (select p.id from novels p where p.status = 'published'${filters}
-           order by ${rankOrder('p', query.sortBy, query.sortOrder)} limit ? offset ?) page
+           order by ${rankOrder('p', query.sortBy, query.sortOrder)} limit ${limit} offset ${prepared ? '0' : '?'}) page
      join novels n on n.id = page.id
      join users u on u.id = n.author_id
      order by ${rankOrder('n', query.sortBy, query.sortOrder)}`,
-    [...params, query.limit, query.offset],
-  );
+    params,
+    name: prepared ? `inkshelf-novels-${order}-${query.limit}-1` : undefined,
+  };
 }
 
 /** The novels with these ids, in the order of `ids`; missing ids are skipped. */
 export async function novelsByIds(em: EntityManager, ids: number[]): Promise<NovelListItem[]> {
   if (ids.length === 0) return [];
-  const items = await select(em, `${SELECT} where n.id in (${ids.map(() => '?').join(', ')})`, ids);
+  const items = await select(em, { sql: `${SELECT} where n.id in (${ids.map(() => '?').join(', ')})`, params: ids });
   const byId = new Map(items.map((item) => [item.id, item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The newest published novels. */
-export const latestNovels = (em: EntityManager, limit: number): Promise<NovelListItem[]> =>
-  select(em, `${SELECT} where n.status = 'published' ${NEWEST_FIRST} limit ?`, [limit]);
+export const latestNovels = (em: EntityManager, limit: number, mode: ListMode = 'orm'): Promise<NovelListItem[]> =>
+  select(em, latestStatement(limit, mode));
+
+/** The statement of the newest novels: named at the usual sizes (see PREPARED_LIMITS). */
+export function latestStatement(limit: number, mode: ListMode): ListStatement {
+  const prepared = mode === 'prepared' && PREPARED_LIMITS.has(limit);
+  const params: unknown[] = [];
+  return {
+    sql: `${SELECT} where n.status = 'published' ${NEWEST_FIRST} limit ${pageSize(limit, prepared, params)}`,
+    params,
+    name: prepared ? `inkshelf-novels-latest-${limit}-1` : undefined,
+  };
+}
 
 /** Published novels carrying the genre key (lower-cased), newest first (novels_genre_keys_index). */
 export const novelsByGenreKey = (
@@ -166,17 +233,17 @@ export const novelsByGenreKey = (
   genreKey: string,
   page: { limit: number; offset: number },
 ): Promise<NovelListItem[]> =>
-  select(
-    em,
-    `${SELECT} where n.status = 'published' and n.genre_keys @> array[?]::text[] ${NEWEST_FIRST} limit ? offset ?`,
-    [genreKey, page.limit, page.offset],
-  );
+  select(em, {
+    sql: `${SELECT} where n.status = 'published' and n.genre_keys @> array[?]::text[] ${NEWEST_FIRST} limit ? offset ?`,
+    params: [genreKey, page.limit, page.offset],
+  });
 
 /** An author's novels, newest first; drafts too when `includeDrafts`. */
 export const novelsByAuthor = (em: EntityManager, authorId: number, includeDrafts: boolean): Promise<NovelListItem[]> =>
-  select(em, `${SELECT} where n.author_id = ? ${includeDrafts ? '' : "and n.status = 'published'"} ${NEWEST_FIRST}`, [
-    authorId,
-  ]);
+  select(em, {
+    sql: `${SELECT} where n.author_id = ? ${includeDrafts ? '' : "and n.status = 'published'"} ${NEWEST_FIRST}`,
+    params: [authorId],
+  });
 
 /** A genre of the published novels and how many of them carry it. */
 export interface GenreCountRow {

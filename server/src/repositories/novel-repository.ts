@@ -17,6 +17,7 @@ import {
   novelsByIds,
   rankedNovels,
   type GenreCountRow,
+  type ListMode,
   type NovelListItem,
 } from './novel-list-query.ts';
 
@@ -55,13 +56,14 @@ export class NovelRepository {
   /** `GET /api/novels`: published novels by views, bookmarks or rating, or newest first. */
   listPublished(
     query: Page & { sortBy?: NovelListSortField; sortOrder: SortOrder } & NovelFilters,
+    mode: ListMode = 'orm',
   ): Promise<NovelListItem[]> {
-    return rankedNovels(this.em, query);
+    return rankedNovels(this.em, query, mode);
   }
 
   /** Home page carousel: the newest published novels. */
-  listLatest(limit: number): Promise<NovelListItem[]> {
-    return latestNovels(this.em, limit);
+  listLatest(limit: number, mode: ListMode = 'orm'): Promise<NovelListItem[]> {
+    return latestNovels(this.em, limit, mode);
   }
 
   /** An author's novels, newest first; drafts only when the author asks. */

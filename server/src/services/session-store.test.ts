@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { buildUser } from '../../test/factories.ts';
+import type { StatementMode } from '../db/named-statements.ts';
 import { createSessionStore, destroyUserSessions, REMEMBER_ME_MS, SESSION_IDLE_MS } from './session-store.ts';
 
 let db: TestDatabase;
@@ -14,20 +15,45 @@ async function expiryOf(sid: string): Promise<number> {
   return new Date((rows[0] as { expire: string | Date }).expire).getTime();
 }
 
+/** The named statement on PostgreSQL; the embedded database sends every statement as it comes. */
+const modes = (): StatementMode[] => (db.kind === 'postgresql' ? ['orm', 'prepared'] : ['orm']);
+
 describe('session store', () => {
   it('stores, reads back and destroys a session, with the user id in its own column', async () => {
-    const user = await buildUser(db.orm.em.fork());
-    const store = createSessionStore(db.orm, 0);
-    await store.set('sid-1', { userId: user.id, createdAt: 1 }, 'session');
-    expect(await store.get('sid-1')).toEqual({ userId: user.id, createdAt: 1 });
-    const rows = await db.orm.em.fork().execute('select user_id from session where sid = ?', ['sid-1']);
-    expect(rows).toEqual([{ user_id: user.id }]);
-    await store.destroy('sid-1');
-    expect(await store.get('sid-1')).toBeUndefined();
+    for (const mode of modes()) {
+      const user = await buildUser(db.orm.em.fork());
+      const store = createSessionStore(db.orm, { mode, sweepChance: 0 });
+      const sid = `sid-${mode}`;
+      await store.set(sid, { userId: user.id, createdAt: 1 }, 'session');
+      // Again and again, so that every connection of the pool has prepared the read by now.
+      const reads = await Promise.all(Array.from({ length: 12 }, () => store.get(sid)));
+      expect(reads).toEqual(Array.from({ length: 12 }, () => ({ userId: user.id, createdAt: 1 })));
+      const rows = await db.orm.em.fork().execute('select user_id from session where sid = ?', [sid]);
+      expect(rows).toEqual([{ user_id: user.id }]);
+      await store.destroy(sid);
+      expect([mode, await store.get(sid)]).toEqual([mode, undefined]);
+    }
+  });
+
+  it("reads the session's user and two-factor state with it, alike in both modes", async () => {
+    const user = await buildUser(db.orm.em.fork(), { username: 'Preloaded_Reader' });
+    const preloads = [];
+    for (const mode of modes()) {
+      const store = createSessionStore(db.orm, { mode, sweepChance: 0 });
+      await store.set(`preload-${mode}`, { userId: user.id }, 'session');
+      const ctx = { state: {} as Record<string, unknown> };
+      await store.get(`preload-${mode}`, undefined, { ctx: ctx as never });
+      preloads.push(ctx.state.sessionPreload);
+    }
+    expect(preloads[0]).toMatchObject({
+      user: { id: user.id, username: 'Preloaded_Reader' },
+      hasVerifiedFactor: false,
+    });
+    for (const preload of preloads) expect(preload).toEqual(preloads[0]);
   });
 
   it('expires browser sessions after the idle time and remembered ones after 30 days', async () => {
-    const store = createSessionStore(db.orm, 0);
+    const store = createSessionStore(db.orm, { sweepChance: 0 });
     await store.set('short', {}, 'session');
     await store.set('long', {}, REMEMBER_ME_MS);
     expect(Math.abs((await expiryOf('short')) - Date.now() - SESSION_IDLE_MS)).toBeLessThan(5000);
@@ -35,7 +61,7 @@ describe('session store', () => {
   });
 
   it('never returns an expired session and sweeps expired rows on writes', async () => {
-    const store = createSessionStore(db.orm, 1);
+    const store = createSessionStore(db.orm, { sweepChance: 1 });
     await store.set('old', {}, 1000);
     await db.orm.em.fork().execute("update session set expire = now() - interval '1 second' where sid = 'old'");
     expect(await store.get('old')).toBeUndefined();
@@ -46,7 +72,7 @@ describe('session store', () => {
 
   it('ends every session of a user except the one kept', async () => {
     const user = await buildUser(db.orm.em.fork());
-    const store = createSessionStore(db.orm, 0);
+    const store = createSessionStore(db.orm, { sweepChance: 0 });
     for (const sid of ['a', 'b', 'c']) await store.set(`u-${sid}`, { userId: user.id }, 'session');
     await destroyUserSessions(db.orm, user.id, 'u-b');
     expect(await store.get('u-a')).toBeUndefined();

@@ -1,3 +1,4 @@
+import { namedStatement, runStatement, type StatementMode } from '../db/named-statements.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 
@@ -29,11 +30,14 @@ declare module 'koa' {
  * The session, its user and the user's two-factor state in one statement: every signed-in request needs all
  * three, and one round trip instead of three is most of what a small write costs.
  */
-const GET_SQL = `select s.sess, u.id, u.email, u.username, u.is_author, u.last_login_at, u.created_at, u.updated_at,
+const GET = namedStatement(
+  'inkshelf-session-get-1',
+  `select s.sess, u.id, u.email, u.username, u.is_author, u.last_login_at, u.created_at, u.updated_at,
     u.role, u.suspended_at, u.suspended_until,
     exists(select 1 from mfa_factors f where f.user_id = u.id and f.verified_at is not null) as has_verified_factor
   from session s left join users u on u.id = s.user_id
-  where s.sid = ? and s.expire > now()`;
+  where s.sid = ? and s.expire > now()`,
+);
 
 type GetRow = { sess: SessionData; has_verified_factor: boolean } & {
   [K in keyof SessionPreload['user']]: SessionPreload['user'][K] | null;
@@ -52,13 +56,15 @@ type SessionData = Record<string, unknown> & { userId?: number };
  * koa-session's external store over the `session` table (sid, sess, expire, user_id). Expired rows are never
  * read, and are swept now and then on writes.
  */
-export function createSessionStore(orm: MikroORM, sweepChance = 0.02) {
+export function createSessionStore(orm: MikroORM, options: { mode?: StatementMode; sweepChance?: number } = {}) {
+  const { mode = 'orm', sweepChance = 0.02 } = options;
   // Plain statements touch no entity: the root manager runs them without a fork (a unit of work and identity map
   // built and dropped on every signed-in request).
   const execute = (sql: string, params: unknown[]) => orm.em.execute(sql, params);
   return {
     async get(sid: string, _maxAge?: unknown, options?: { ctx?: Context }): Promise<SessionData | undefined> {
-      const [row] = (await execute(GET_SQL, [sid])) as GetRow[];
+      // Every signed-in request's first statement: prepared once per connection on PostgreSQL.
+      const [row] = await runStatement<GetRow>(orm.em.getConnection(), GET, [sid], mode);
       if (!row) return undefined;
       const { sess, has_verified_factor: hasVerifiedFactor, ...user } = row;
       if (options?.ctx && user.id !== null && user.id === sess.userId) {

@@ -14,7 +14,8 @@ const T = {
 };
 
 /** The signed-in user's bookmarks. */
-export function bookmarksRouter(_deps: RouteDeps) {
+export function bookmarksRouter(deps: RouteDeps) {
+  const mode = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
   const router = new Router({ prefix: '/api/bookmarks' });
 
   router.get('/', requireUser(), async (ctx) => {
@@ -37,7 +38,7 @@ export function bookmarksRouter(_deps: RouteDeps) {
     const user = currentUser(ctx);
     // One statement checks that the user may see the novel, writes, and answers the row and the novel as written:
     // no second read that a concurrent DELETE could empty.
-    const added = await addBookmark(ctx.em, user.id, ctx.input.body.novelId);
+    const added = await addBookmark(ctx.em, user.id, ctx.input.body.novelId, mode);
     if (!added) throw notFound(MESSAGES.errors.novelNotFound);
     const { created, ...bookmark } = added;
     ctx.status = created ? 201 : 200;
@@ -46,7 +47,7 @@ export function bookmarksRouter(_deps: RouteDeps) {
 
   router.delete('/:novelId', requireUser(), validate(T.novel), async (ctx: APIContext<typeof T.novel>) => {
     const user = currentUser(ctx);
-    if (!(await removeBookmark(ctx.em, user.id, ctx.input.params.novelId))) {
+    if (!(await removeBookmark(ctx.em, user.id, ctx.input.params.novelId, mode))) {
       throw notFound(MESSAGES.errors.bookmarkNotFound);
     }
     ctx.body = { message: 'Bookmark removed' };

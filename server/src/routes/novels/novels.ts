@@ -104,12 +104,12 @@ export function novelsRouter(deps: RouteDeps) {
   }
 
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
-    ctx.body = (await novels(ctx).listPublished(ctx.input.query)).map(presentNovel);
+    ctx.body = (await novels(ctx).listPublished(ctx.input.query, readMode)).map(presentNovel);
   });
 
   // Fixed paths first: /:id below only takes digits, but it must not shadow them.
   router.get('/latest', validate(T.latest), async (ctx: APIContext<typeof T.latest>) => {
-    ctx.body = (await novels(ctx).listLatest(ctx.input.query.limit)).map(presentNovel);
+    ctx.body = (await novels(ctx).listLatest(ctx.input.query.limit, readMode)).map(presentNovel);
   });
 
   router.get('/search', validate(T.search), async (ctx: APIContext<typeof T.search>) => {

@@ -1,0 +1,44 @@
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+
+/**
+ * How a hot statement is sent: 'prepared' as a named statement on PostgreSQL, which each of the pool's
+ * connections parses and plans once (for the small statements of a request, planning costs PostgreSQL as much
+ * as running them, or more); 'orm' as it comes, for the embedded database, whose one session the pool's
+ * connections share (a name prepared by one would clash with the next).
+ */
+export type StatementMode = 'prepared' | 'orm';
+
+/** A statement with `?` placeholders and the name it is prepared under (one name, one text, for ever). */
+export interface NamedStatement {
+  name: string;
+  sql: string;
+}
+
+/** `?` placeholders as PostgreSQL's `$1`, `$2`, ... (for statements that have no other question mark). */
+export function numbered(sql: string): string {
+  let next = 0;
+  return sql.replace(/\?/g, () => `$${++next}`);
+}
+
+/**
+ * Runs the statement on `connection`: named on PostgreSQL's pool in 'prepared' mode, else through the ORM. Only
+ * outside a transaction: the pool hands out any of its connections, not the transaction's.
+ */
+export async function runStatement<T>(
+  connection: PostgreSqlConnection,
+  statement: NamedStatement & { text?: string },
+  params: unknown[],
+  mode: StatementMode,
+): Promise<T[]> {
+  if (mode === 'orm') return connection.execute<T[]>(statement.sql, params);
+  const pool = await connection.getNativeClient();
+  const text = statement.text ?? numbered(statement.sql);
+  return (await pool.query({ name: statement.name, text, values: params })).rows as T[];
+}
+
+/** A statement to run by name, its PostgreSQL text worked out once. */
+export const namedStatement = (name: string, sql: string): NamedStatement & { text: string } => ({
+  name,
+  sql,
+  text: numbered(sql),
+});
