@@ -9,14 +9,19 @@ import { coverUrl, presentNovel } from './novel.ts';
  * longer see, and a chapter that was deleted or that they may not read, are shown as null.
  */
 
+/** What the presenters read of a progress row: the row's fields, its novel (with its author) and its chapter. */
+type ProgressView = Pick<ReadingProgress, 'id' | 'progress' | 'lastReadAt' | 'novel'> & {
+  chapter?: Chapter | null;
+};
+
 /** The row's chapter when it still exists and the viewer may read it. */
-function readableChapter(progress: ReadingProgress, viewer: User): Chapter | null {
+function readableChapter(progress: ProgressView, viewer: User): Chapter | null {
   const chapter = progress.chapter;
   return chapter && canReadChapter(viewer, { status: chapter.status, novel: progress.novel }) ? chapter : null;
 }
 
 /** One reading-history item. */
-export function presentProgressItem(progress: ReadingProgress, viewer: User): ReadingProgressItem {
+export function presentProgressItem(progress: ProgressView, viewer: User): ReadingProgressItem {
   const { novel } = progress;
   const chapter = readableChapter(progress, viewer);
   return {

@@ -1,9 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { namedStatement, runStatement, type StatementMode } from '../db/named-statements.ts';
 import { ReadingProgress } from '../entities/index.ts';
+
+/** See ReadingProgressRepository.upsert: the reader's most frequent write, named on PostgreSQL. */
+const UPSERT = namedStatement(
+  'inkshelf-reading-progress-upsert-1',
+  `with read as (
+     insert into chapter_reads (user_id, chapter_id, read_at) values (?, ?, clock_timestamp())
+     on conflict (user_id, chapter_id) do update set read_at = excluded.read_at
+   ), notified as (
+     update notifications set read_at = clock_timestamp()
+      where user_id = ? and chapter_id = ? and read_at is null
+   )
+   insert into reading_progress (user_id, novel_id, chapter_id, progress, last_read_at)
+   values (?, ?, ?, ?, clock_timestamp())
+   on conflict (user_id, novel_id) do update
+     set chapter_id = excluded.chapter_id, progress = excluded.progress, last_read_at = excluded.last_read_at
+   returning id, (xmax = 0) as created, last_read_at`,
+);
 
 /** Where each user stopped reading each novel: one row per user and novel. */
 export class ReadingProgressRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mode: StatementMode = 'orm',
+  ) {}
 
   /**
    * Saves the user's place in the novel, creating the row on first read, marks the chapter read for the novel
@@ -16,25 +37,17 @@ export class ReadingProgressRepository {
     novelId: number,
     chapterId: number,
     progress: number,
-  ): Promise<{ id: number; created: boolean }> {
-    const rows: { id: number; created: boolean }[] = await this.em.execute(
-      `with read as (
-         insert into chapter_reads (user_id, chapter_id, read_at) values (?, ?, clock_timestamp())
-         on conflict (user_id, chapter_id) do update set read_at = excluded.read_at
-       ), notified as (
-         update notifications set read_at = clock_timestamp()
-          where user_id = ? and chapter_id = ? and read_at is null
-       )
-       insert into reading_progress (user_id, novel_id, chapter_id, progress, last_read_at)
-       values (?, ?, ?, ?, clock_timestamp())
-       on conflict (user_id, novel_id) do update
-         set chapter_id = excluded.chapter_id, progress = excluded.progress, last_read_at = excluded.last_read_at
-       returning id, (xmax = 0) as created`,
+  ): Promise<{ id: number; created: boolean; lastReadAt: Date }> {
+    const mode = this.em.getTransactionContext() ? 'orm' : this.mode;
+    const rows = await runStatement<{ id: number; created: boolean; last_read_at: Date | string }>(
+      this.em.getConnection(),
+      UPSERT,
       [userId, chapterId, userId, chapterId, userId, novelId, chapterId, progress],
+      mode,
     );
     const row = rows[0];
     if (!row) throw new Error('reading progress upsert returned no row');
-    return row;
+    return { id: row.id, created: row.created, lastReadAt: new Date(row.last_read_at) };
   }
 
   /**
@@ -49,11 +62,6 @@ export class ReadingProgressRepository {
       [novelId, userId],
     );
     return rows.map((row) => row.id);
-  }
-
-  /** One row with its novel, the novel's author and the chapter, read fresh. */
-  findById(id: number) {
-    return this.em.findOneOrFail(ReadingProgress, id, { populate: ['novel.author', 'chapter'], refresh: true });
   }
 
   /** The user's most recent progress in a novel they may still see (published, or their own). */

@@ -57,6 +57,9 @@ describe('POST /api/reading-progress', () => {
       progress: 100,
     });
     expect(await em().count(ReadingProgress, { user: user.id })).toBe(1);
+    // The answer is the row as stored: the history shows the very same item.
+    const history = await agent.request('GET', '/api/reading-progress/recent?limit=50');
+    expect(history.body).toEqual([updated.body]);
   });
 
   it('is for every signed-in role (401 when signed out); drafts only for their author', async () => {

@@ -19,18 +19,19 @@ const T = {
 };
 
 /** Reading progress and history of the signed-in user. */
-export function readingProgressRouter(_deps: RouteDeps) {
+export function readingProgressRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api' });
+  const mode = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
 
   router.post('/reading-progress', requireUser(), validate(T.save), async (ctx: APIContext<typeof T.save>) => {
     const user = currentUser(ctx);
     const { novelId, chapterId, progress } = ctx.input.body;
     const novel = await findReadableNovel(ctx.em, novelId, user);
     const chapter = await findReadableChapterIn(ctx.em, novel, chapterId, user);
-    const repository = new ReadingProgressRepository(ctx.em);
-    const saved = await repository.upsert(user.id, novel.id, chapter.id, progress);
+    const saved = await new ReadingProgressRepository(ctx.em, mode).upsert(user.id, novel.id, chapter.id, progress);
     ctx.status = saved.created ? 201 : 200;
-    ctx.body = presentProgressItem(await repository.findById(saved.id), user);
+    // The row as this write left it, with the novel and chapter just checked: nothing to read again.
+    ctx.body = presentProgressItem({ id: saved.id, progress, lastReadAt: saved.lastReadAt, novel, chapter }, user);
   });
 
   router.get('/reading-progress/latest', requireUser(), async (ctx) => {
