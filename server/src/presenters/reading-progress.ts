@@ -1,5 +1,5 @@
 import type { LatestProgress, NovelReadingHistory, ReadingProgressItem } from '@inkshelf/contracts';
-import type { Chapter, ReadingProgress, User } from '../entities/index.ts';
+import type { Chapter, Novel, ReadingProgress, User } from '../entities/index.ts';
 import { canReadChapter, canSeeNovel } from '../repositories/readable-content.ts';
 import { presentChapterSummary } from './chapter.ts';
 import { coverUrl, presentNovel } from './novel.ts';
@@ -9,13 +9,23 @@ import { coverUrl, presentNovel } from './novel.ts';
  * longer see, and a chapter that was deleted or that they may not read, are shown as null.
  */
 
-/** What the presenters read of a progress row: the row's fields, its novel (with its author) and its chapter. */
-type ProgressView = Pick<ReadingProgress, 'id' | 'progress' | 'lastReadAt' | 'novel'> & {
-  chapter?: Chapter | null;
+/** What a history item shows of the novel and the chapter (entities, or the plain rows a save read). */
+type ProgressNovel = Pick<Novel, 'id' | 'title' | 'status' | 'coverVersion'> & {
+  author: { id: number; username: string };
+};
+type ProgressChapter = Pick<Chapter, 'id' | 'chapterNumber' | 'title' | 'status'>;
+
+/** What the item presenter reads of a progress row: the row's fields, its novel and its chapter. */
+type ProgressView = Pick<ReadingProgress, 'id' | 'progress' | 'lastReadAt'> & {
+  novel: ProgressNovel;
+  chapter?: ProgressChapter | null;
 };
 
 /** The row's chapter when it still exists and the viewer may read it. */
-function readableChapter(progress: ProgressView, viewer: User): Chapter | null {
+function readableChapter<C extends ProgressChapter>(
+  progress: { novel: ProgressNovel; chapter?: C | null },
+  viewer: User,
+): C | null {
   const chapter = progress.chapter;
   return chapter && canReadChapter(viewer, { status: chapter.status, novel: progress.novel }) ? chapter : null;
 }

@@ -13,15 +13,13 @@ export const canSeeNovel = (viewer: Viewer, novel: Pick<Novel, 'status'> & Autho
   novel.status === 'published' || can(viewer, novelPolicy.readDrafts, novel);
 
 /** The chapter rule on its own: published chapters are public (signed out too), drafts are the author's. */
-const chapterIsReadable = (
-  viewer: Viewer,
-  chapter: Pick<Chapter, 'status'> & { novel: Pick<Novel, 'author'> },
-): boolean => isPublic(chapter) || can(viewer, chapterPolicy.read, chapter);
+const chapterIsReadable = (viewer: Viewer, chapter: Pick<Chapter, 'status'> & { novel: Authored }): boolean =>
+  isPublic(chapter) || can(viewer, chapterPolicy.read, chapter);
 
 /** Whether the viewer may read the chapter: its novel is visible and the chapter is published (or theirs). */
 export const canReadChapter = (
   viewer: Viewer,
-  chapter: Pick<Chapter, 'status'> & { novel: Pick<Novel, 'status' | 'author'> },
+  chapter: Pick<Chapter, 'status'> & { novel: Pick<Novel, 'status'> & Authored },
 ): boolean => canSeeNovel(viewer, chapter.novel) && chapterIsReadable(viewer, chapter);
 
 /**

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { namedStatement, runStatement, type StatementMode } from '../db/named-statements.ts';
+import type { ChapterStatus, NovelStatus } from '@inkshelf/contracts';
+import { namedStatement, runStatement, type NamedStatement, type StatementMode } from '../db/named-statements.ts';
 import { ReadingProgress } from '../entities/index.ts';
 
 /** See ReadingProgressRepository.upsert: the reader's most frequent write, named on PostgreSQL. */
@@ -19,6 +20,42 @@ const UPSERT = namedStatement(
    returning id, (xmax = 0) as created, last_read_at`,
 );
 
+/** See ReadingProgressRepository.target. */
+const TARGET = namedStatement(
+  'inkshelf-reading-progress-target-1',
+  `select n.id, n.title, n.status, n.author_id, n.cover_version, u.username as author_name,
+          c.id as chapter_id, c.chapter_number, c.title as chapter_title, c.status as chapter_status
+   from novels n
+   join users u on u.id = n.author_id
+   left join chapters c on c.id = ? and c.novel_id = n.id
+   where n.id = ?`,
+);
+
+type TargetRow = {
+  id: number;
+  title: string;
+  status: NovelStatus;
+  author_id: number;
+  cover_version: number | null;
+  author_name: string;
+  chapter_id: number | null;
+  chapter_number: number | null;
+  chapter_title: string | null;
+  chapter_status: ChapterStatus | null;
+};
+
+/** What a progress save checks and answers with: the novel with its author, and its chapter when it has it. */
+export interface ProgressTarget {
+  novel: {
+    id: number;
+    title: string;
+    status: NovelStatus;
+    coverVersion: number | null;
+    author: { id: number; username: string };
+  };
+  chapter: { id: number; chapterNumber: number; title: string; status: ChapterStatus } | null;
+}
+
 /** Where each user stopped reading each novel: one row per user and novel. */
 export class ReadingProgressRepository {
   constructor(
@@ -32,19 +69,49 @@ export class ReadingProgressRepository {
    * reading it), in one statement (data-modifying CTEs, one round trip; the notification is found by its
    * (user, chapter) key); its id and whether it is new.
    */
+  /**
+   * The novel (with its author's name) and, when it belongs to that novel, the chapter a save names, in one read;
+   * null when the novel does not exist. Visibility is the caller's to check.
+   */
+  async target(novelId: number, chapterId: number): Promise<ProgressTarget | null> {
+    const [row] = await this.run<TargetRow>(TARGET, [chapterId, novelId]);
+    if (!row) return null;
+    return {
+      novel: {
+        id: row.id,
+        title: row.title,
+        status: row.status,
+        coverVersion: row.cover_version,
+        author: { id: row.author_id, username: row.author_name },
+      },
+      chapter:
+        row.chapter_id === null
+          ? null
+          : {
+              id: row.chapter_id,
+              chapterNumber: row.chapter_number!,
+              title: row.chapter_title!,
+              status: row.chapter_status!,
+            },
+    };
+  }
+
   async upsert(
     userId: number,
     novelId: number,
     chapterId: number,
     progress: number,
   ): Promise<{ id: number; created: boolean; lastReadAt: Date }> {
-    const mode = this.em.getTransactionContext() ? 'orm' : this.mode;
-    const rows = await runStatement<{ id: number; created: boolean; last_read_at: Date | string }>(
-      this.em.getConnection(),
-      UPSERT,
-      [userId, chapterId, userId, chapterId, userId, novelId, chapterId, progress],
-      mode,
-    );
+    const rows = await this.run<{ id: number; created: boolean; last_read_at: Date | string }>(UPSERT, [
+      userId,
+      chapterId,
+      userId,
+      chapterId,
+      userId,
+      novelId,
+      chapterId,
+      progress,
+    ]);
     const row = rows[0];
     if (!row) throw new Error('reading progress upsert returned no row');
     return { id: row.id, created: row.created, lastReadAt: new Date(row.last_read_at) };
@@ -85,5 +152,11 @@ export class ReadingProgressRepository {
   /** The user's progress in one novel, with the novel and chapter. */
   forNovel(userId: number, novelId: number) {
     return this.em.findOne(ReadingProgress, { user: userId, novel: novelId }, { populate: ['novel', 'chapter'] });
+  }
+
+  /** A statement of the save: named on PostgreSQL (see StatementMode), unless it runs inside a transaction. */
+  private run<T>(statement: NamedStatement, params: unknown[]): Promise<T[]> {
+    const mode = this.em.getTransactionContext() ? 'orm' : this.mode;
+    return runStatement<T>(this.em.getConnection(), statement, params, mode);
   }
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  MESSAGES,
   ReadingHistoryQuerySchema,
   ReadingProgressBodySchema,
   idParamSchema,
@@ -8,7 +9,8 @@ import {
 import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentLatestProgress, presentNovelHistory, presentProgressItem } from '../../presenters/reading-progress.ts';
-import { findReadableChapterIn, findReadableNovel } from '../../repositories/readable-content.ts';
+import { canReadChapter, canSeeNovel } from '../../repositories/readable-content.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { ReadingProgressRepository } from '../../repositories/reading-progress-repository.ts';
 import type { RouteDeps } from '../index.ts';
 
@@ -26,9 +28,14 @@ export function readingProgressRouter(deps: RouteDeps) {
   router.post('/reading-progress', requireUser(), validate(T.save), async (ctx: APIContext<typeof T.save>) => {
     const user = currentUser(ctx);
     const { novelId, chapterId, progress } = ctx.input.body;
-    const novel = await findReadableNovel(ctx.em, novelId, user);
-    const chapter = await findReadableChapterIn(ctx.em, novel, chapterId, user);
-    const saved = await new ReadingProgressRepository(ctx.em, mode).upsert(user.id, novel.id, chapter.id, progress);
+    const repository = new ReadingProgressRepository(ctx.em, mode);
+    // The novel and the chapter in one read, checked as findReadableNovel and findReadableChapterIn check them.
+    const target = await repository.target(novelId, chapterId);
+    if (!target || !canSeeNovel(user, target.novel)) throw notFound(MESSAGES.errors.novelNotFound);
+    const { novel, chapter } = target;
+    if (!chapter) throw badRequest(MESSAGES.errors.chapterNotInNovel, { field: 'chapterId' });
+    if (!canReadChapter(user, { status: chapter.status, novel })) throw forbidden(MESSAGES.errors.chapterDraft);
+    const saved = await repository.upsert(user.id, novel.id, chapter.id, progress);
     ctx.status = saved.created ? 201 : 200;
     // The row as this write left it, with the novel and chapter just checked: nothing to read again.
     ctx.body = presentProgressItem({ id: saved.id, progress, lastReadAt: saved.lastReadAt, novel, chapter }, user);
