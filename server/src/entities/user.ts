@@ -36,6 +36,13 @@ export const User = defineEntity({
       expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
     },
   ],
+  indexes: [
+    // Search's author match (services/search.ts): a word of a username, without reading every account.
+    {
+      name: 'users_username_search_index',
+      expression: `create index "users_username_search_index" on "users" using gin (to_tsvector('simple', "username"))`,
+    },
+  ],
 });
 
 export type User = InferEntity<typeof User>;

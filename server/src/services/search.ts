@@ -28,12 +28,16 @@ const matchOrder = (alias: string) =>
     .map((key) => `${alias}.${key} desc`)
     .join(', ');
 
+/**
+ * The accounts the text names: a word of the username (users_username_search_index) or the whole username
+ * (users_username_lower_unique), so that a search never reads every account.
+ */
+export const AUTHOR_IDS_SQL = `select u.id from users u
+    where to_tsvector('simple', u.username) @@ websearch_to_tsquery('simple', :q) or lower(u.username) = lower(:q)`;
+
 const MATCH_SQL = (where: string) => `
 with authors as (
-  select array(
-    select u.id from users u
-    where to_tsvector('simple', u.username) @@ websearch_to_tsquery('simple', :q) or lower(u.username) = lower(:q)
-  ) as ids
+  select array(${AUTHOR_IDS_SQL}) as ids
 )
 ${COLUMNS}, page.total
 from (
@@ -73,8 +77,7 @@ order by page.score desc, page.view_count desc, page.id desc`;
 const COUNT_SQL = {
   match: (where: string) => `select count(*)::int as total from novels n
     where n.status = 'published'${where} and (n.search_vector @@ websearch_to_tsquery('english', :q)
-      or n.author_id = any(array(select u.id from users u where to_tsvector('simple', u.username)
-        @@ websearch_to_tsquery('simple', :q) or lower(u.username) = lower(:q))))`,
+      or n.author_id = any(array(${AUTHOR_IDS_SQL})))`,
   fuzzy: (where: string) =>
     `select count(*)::int as total from novels n where n.status = 'published'${where} and lower(:q) <% lower(n.title)`,
 };

@@ -17,6 +17,7 @@ import { Migration20261127130000 } from './Migration20261127130000.ts';
 import { Migration20261127140000 } from './Migration20261127140000.ts';
 import { Migration20261127160000 } from './Migration20261127160000.ts';
 import { Migration20261128090000 } from './Migration20261128090000.ts';
+import { Migration20261128100000 } from './Migration20261128100000.ts';
 import { Migration20261127150000 } from './Migration20261127150000.ts';
 
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   { name: 'Migration20261127160000', class: Migration20261127160000 },
   { name: 'Migration20261127150000', class: Migration20261127150000 },
   { name: 'Migration20261128090000', class: Migration20261128090000 },
+  { name: 'Migration20261128100000', class: Migration20261128100000 },
 ];
