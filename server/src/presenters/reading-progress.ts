@@ -36,6 +36,8 @@ export function presentProgressItem(progress: ProgressView, viewer: User): Readi
   const chapter = readableChapter(progress, viewer);
   return {
     id: progress.id,
+    // A history item is always the viewer's own row.
+    userId: viewer.id,
     novelId: novel.id,
     chapterId: progress.chapter?.id ?? null,
     progress: progress.progress,

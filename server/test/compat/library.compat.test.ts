@@ -125,7 +125,7 @@ describe('reading progress', () => {
     return { novel, chapters };
   }
 
-  it('POST { novelId, chapterId, progress } is accepted (2xx)', async () => {
+  it('POST { novelId, chapterId, progress } is accepted (2xx) and answers the Reading progress entity', async () => {
     const { novel, chapters } = await novelWithChapters(1);
     const reader = await registerReader(server);
     const response = await reader.browser.post('/api/reading-progress', {
@@ -134,6 +134,16 @@ describe('reading progress', () => {
       progress: 50,
     });
     expectOk(response);
+    // Section 3: id, userId, novelId, chapterId, progress (integer percent), lastReadAt.
+    expect(response.body).toMatchObject({
+      id: expect.any(Number),
+      userId: reader.user.id,
+      novelId: novel.id,
+      chapterId: chapters[0].id,
+      progress: 50,
+      lastReadAt: expect.any(String),
+    });
+    expect(Number.isNaN(Date.parse(response.body.lastReadAt))).toBe(false);
   });
 
   it('GET /api/novels/{id}/reading-history answers the chapterId last read (Continue Reading)', async () => {

@@ -13,6 +13,7 @@ describe('reading progress shapes', () => {
   it('accept history items, including ones whose novel or chapter is gone', () => {
     const item = {
       id: 1,
+      userId: 4,
       novelId: 1,
       chapterId: 9,
       progress: 33,

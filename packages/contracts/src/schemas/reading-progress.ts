@@ -12,6 +12,8 @@ const PercentSchema = z.number().int().min(0).max(100);
 /** One item of `GET /api/reading-progress/recent`. novel or chapter is null when it was deleted. */
 export const ReadingProgressItemSchema = z.object({
   id: IdSchema,
+  /** The reader's own id (SPEC section 3's Reading progress entity). */
+  userId: IdSchema,
   novelId: IdSchema,
   chapterId: IdSchema.nullable(),
   progress: PercentSchema,

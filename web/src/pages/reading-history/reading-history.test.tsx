@@ -13,6 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const recentKey = queries.recentProgress({ query: { limit: 50 } }).queryKey;
 const item = (overrides: Partial<ReadingProgressItem>): ReadingProgressItem => ({
   id: 1,
+  userId: 9,
   novelId: 3,
   chapterId: 30,
   progress: 40,
