@@ -22,6 +22,7 @@ import { jsonBody } from './middlewares/json-body.ts';
 import { publicApiReads } from './middlewares/public-api-reads.ts';
 import { publicChapterReads } from './middlewares/public-reads.ts';
 import { readYourWrites, wroteRecently } from './middlewares/read-your-writes.ts';
+import { statementModeOf } from './db/named-statements.ts';
 import { ReplicaAwareDriver } from './db/read-replicas.ts';
 import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
@@ -186,8 +187,7 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   // On PostgreSQL the hot statements of every request (the session read, the list pages) are prepared by name.
-  const statements = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
-  app.use(sessions(app, deps.orm, deps.config.sessionSecret, statements));
+  app.use(sessions(app, deps.orm, deps.config.sessionSecret, statementModeOf(deps.databaseKind)));
   app.use(loadUser());
   app.use(caching);
 

@@ -5,7 +5,6 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
 import type Koa from 'koa';
 import { expect } from 'vitest';
 import { fastPathOf } from '../src/app.ts';
@@ -51,18 +50,6 @@ export async function laneServer(app: Koa): Promise<LaneServer> {
       await new Promise<void>((resolve) => watched.close(() => resolve()));
     },
   };
-}
-
-/** The answer's body as JSON, decoded from whatever coding it came in. */
-export function jsonOf(answer: NodeHttpAnswer): unknown {
-  const coding = answer.headers['content-encoding'];
-  const bytes =
-    coding === 'br'
-      ? zlib.brotliDecompressSync(answer.bytes)
-      : coding === 'gzip'
-        ? zlib.gunzipSync(answer.bytes)
-        : answer.bytes;
-  return JSON.parse(bytes.toString('utf8'));
 }
 
 /** Status, headers and bytes of an answer, without what differs between any two answers (date, request id). */

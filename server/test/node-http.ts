@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 export interface NodeHttpAnswer {
   status: number;
@@ -28,4 +29,16 @@ export function nodeHttp(
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** The answer's body as JSON, decoded from whatever coding it came in (br, gzip or none). */
+export function jsonOf(answer: NodeHttpAnswer): unknown {
+  const coding = answer.headers['content-encoding'];
+  const bytes =
+    coding === 'br'
+      ? zlib.brotliDecompressSync(answer.bytes)
+      : coding === 'gzip'
+        ? zlib.gunzipSync(answer.bytes)
+        : answer.bytes;
+  return JSON.parse(bytes.toString('utf8'));
 }

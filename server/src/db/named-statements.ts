@@ -1,4 +1,5 @@
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { DatabaseKind } from './database.ts';
 
 /**
  * How a hot statement is sent: 'prepared' as a named statement on PostgreSQL, which each of the pool's
@@ -7,6 +8,9 @@ import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
  * connections share (a name prepared by one would clash with the next).
  */
 export type StatementMode = 'prepared' | 'orm';
+
+/** The mode for a database: named statements on PostgreSQL, never on the embedded one. */
+export const statementModeOf = (kind: DatabaseKind): StatementMode => (kind === 'postgresql' ? 'prepared' : 'orm');
 
 /** A statement with `?` placeholders and the name it is prepared under (one name, one text, for ever). */
 export interface NamedStatement {

@@ -1,19 +1,10 @@
 /** Hot immutable answers (public chapter reads) are compressed once per ETag and coding, then sent again. */
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeHttp, type NodeHttpAnswer } from '../../test/node-http.ts';
+import { jsonOf, nodeHttp, type NodeHttpAnswer } from '../../test/node-http.ts';
 import { getTestServer, type TestServer } from '../../test/support.ts';
 import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
 
-const decoded = (answer: NodeHttpAnswer) =>
-  JSON.parse(
-    (answer.headers['content-encoding'] === 'br'
-      ? zlib.brotliDecompressSync(answer.bytes)
-      : answer.headers['content-encoding'] === 'gzip'
-        ? zlib.gunzipSync(answer.bytes)
-        : answer.bytes
-    ).toString('utf8'),
-  ) as { content?: string; contentHtml?: string };
+const decoded = (answer: NodeHttpAnswer) => jsonOf(answer) as { content?: string; contentHtml?: string };
 
 const PARAGRAPHS = Array.from({ length: 80 }, (_, i) => `Paragraph ${i}: the tide turned under the pier.`);
 

@@ -1,21 +1,10 @@
 /** Compressed answers: the coding the client asks for, Vary, validators, and the answers left alone. */
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeHttp, type NodeHttpAnswer } from '../../test/node-http.ts';
+import { jsonOf, nodeHttp, type NodeHttpAnswer } from '../../test/node-http.ts';
 import { getTestServer, type TestServer } from '../../test/support.ts';
 import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
 import { COMPRESSION_THRESHOLD } from './compression.ts';
-
-function decode(answer: NodeHttpAnswer): unknown {
-  const coding = answer.headers['content-encoding'];
-  const plain =
-    coding === 'br'
-      ? zlib.brotliDecompressSync(answer.bytes)
-      : coding === 'gzip'
-        ? zlib.gunzipSync(answer.bytes)
-        : answer.bytes;
-  return JSON.parse(plain.toString('utf8'));
-}
 
 /** Long enough prose that the chapter read (its text form, the default) is several KB of JSON. */
 const PARAGRAPHS = Array.from({ length: 60 }, (_, i) => `Paragraph ${i}: the lamplighter walked on.`);
@@ -68,7 +57,7 @@ describe('compression', () => {
       expect(answer.status, label).toBe(200);
       expect(answer.headers['content-encoding'], label).toBe(coding);
       expect(answer.headers.vary, label).toMatch(/\bAccept-Encoding\b/);
-      expect(decode(answer), label).toEqual(expected);
+      expect(jsonOf(answer), label).toEqual(expected);
       if (coding) expect(answer.bytes.length, label).toBeLessThan(identity.bytes.length / 2);
     }
   });
@@ -87,7 +76,7 @@ describe('compression', () => {
       const answer = await nodeHttp(server.url, `${url}?format=html`, { 'accept-encoding': accept });
       expect(answer.headers['content-encoding'], accept).toBe(accept);
       expect(answer.headers.etag, accept).toBe(html.headers.etag);
-      expect(decode(answer), accept).toMatchObject({ contentHtml: LONG_HTML });
+      expect(jsonOf(answer), accept).toMatchObject({ contentHtml: LONG_HTML });
     }
   });
 

@@ -2,8 +2,7 @@ import type http from 'node:http';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Koa, { type Middleware } from 'koa';
-import type { FastPath } from './fresh-reads.ts';
-import { sessionCookieTest } from './fresh-reads.ts';
+import { sessionCookieTest, type FastPath } from './fresh-reads.ts';
 
 /** The API segments whose GETs are the same for every signed-out visitor: the catalogue's public reads. */
 const PUBLIC_SEGMENTS = /^\/api\/(?:novels|chapters|genres)(?:[/?]|$)/;

@@ -5,8 +5,8 @@
 import { MESSAGES } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { comparable, jsonOf, laneServer, type LaneServer } from '../../test/lane-server.ts';
-import type { NodeHttpAnswer } from '../../test/node-http.ts';
+import { comparable, laneServer, type LaneServer } from '../../test/lane-server.ts';
+import { jsonOf, type NodeHttpAnswer } from '../../test/node-http.ts';
 import { getTestServer, type TestServer } from '../../test/support.ts';
 import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
 import { SESSION_COOKIE } from './session.ts';

@@ -1,5 +1,6 @@
 import type { ChapterStatus, NovelStatus } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { namedStatement, runStatement, type StatementMode } from '../db/named-statements.ts';
 import { readConnection } from '../db/read-replicas.ts';
 
 /** Everything the reading page needs about one chapter slot, in one row. */
@@ -87,20 +88,16 @@ const readSql = (match: 'chapter_number' | 'id', format: ChapterReadFormat) => `
          concat_ws('.', c.id, ${micros('c.updated_at')}, ${micros('n.updated_at')}, ${micros('u.updated_at')}) as version
   from novels n
   join users u on u.id = n.author_id
-  left join chapters c on c.novel_id = n.id and c.${match} = $1::int
-  where n.id = $2::int`;
-/** The same text with the ORM's positional `?` placeholders; `$1` comes before `$2` in it. */
-const ormText = (text: string) => text.replace('$1::int', '?::int').replace('$2::int', '?::int');
-const statement = (match: 'chapter_number' | 'id', format: ChapterReadFormat) => {
-  const text = readSql(match, format);
-  return { name: `inkshelf-chapter-read-${match}-${format}-3`, text, ormText: ormText(text) };
-};
+  left join chapters c on c.novel_id = n.id and c.${match} = ?::int
+  where n.id = ?::int`;
+const statement = (match: 'chapter_number' | 'id', format: ChapterReadFormat) =>
+  namedStatement(`inkshelf-chapter-read-${match}-${format}-3`, readSql(match, format));
 const STATEMENTS = {
   byNumber: { text: statement('chapter_number', 'text'), html: statement('chapter_number', 'html') },
   byId: { text: statement('id', 'text'), html: statement('id', 'html') },
 };
 
-export type ChapterReadMode = 'prepared' | 'orm';
+export type ChapterReadMode = StatementMode;
 
 async function runRead(
   em: EntityManager,
@@ -111,15 +108,8 @@ async function runRead(
 ): Promise<RawRow | undefined> {
   const chosen = STATEMENTS[which][format];
   // A public read: on a read replica when there are some (see readConnection).
-  return readConnection(em, async (connection) => {
-    if (mode === 'orm') {
-      const [row] = await connection.execute<RawRow[]>(chosen.ormText, values);
-      return row;
-    }
-    const pool = await connection.getNativeClient();
-    const { rows } = await pool.query<RawRow>({ name: chosen.name, text: chosen.text, values });
-    return rows[0];
-  });
+  const rows = await readConnection(em, (connection) => runStatement<RawRow>(connection, chosen, values, mode));
+  return rows[0];
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { namedStatement, runStatement, type StatementMode } from '../db/named-statements.ts';
 import { COLUMNS, toItem, type NovelListItem, type RawRow } from './novel-list-query.ts';
 
 /** A review as the novel page shows it, with its writer's name. */
@@ -38,11 +39,11 @@ const detailSql = (where: string) => `${COLUMNS},
   where ${where}`;
 
 const STATEMENTS = {
-  byTitleKey: { name: 'inkshelf-novel-detail-by-title-3', text: detailSql('n.title_key = $1::text') },
-  byId: { name: 'inkshelf-novel-detail-by-id-3', text: detailSql('n.id = $1::int') },
+  byTitleKey: namedStatement('inkshelf-novel-detail-by-title-3', detailSql('n.title_key = ?::text')),
+  byId: namedStatement('inkshelf-novel-detail-by-id-3', detailSql('n.id = ?::int')),
 };
 
-export type NovelDetailMode = 'prepared' | 'orm';
+export type NovelDetailMode = StatementMode;
 
 /** The novel with its reviews, or null; visibility is the caller's to check. */
 export async function readNovelDetail(
@@ -53,15 +54,7 @@ export async function readNovelDetail(
   const which = 'id' in by ? STATEMENTS.byId : STATEMENTS.byTitleKey;
   const value = 'id' in by ? by.id : by.titleKey;
   type Row = RawRow & { reviews: WireReview[] };
-  let row: Row | undefined;
-  if (mode === 'orm') {
-    [row] = await em.execute<Row[]>(which.text.replace(/\$1::/, '?::'), [value]);
-  } else {
-    const pool = await em.getConnection().getNativeClient();
-    ({
-      rows: [row],
-    } = await pool.query<Row>({ name: which.name, text: which.text, values: [value] }));
-  }
+  const [row] = await runStatement<Row>(em.getConnection(), which, [value], mode);
   if (!row) return null;
   return {
     ...toItem(row),

@@ -100,21 +100,12 @@ export const toItem = (row: RawRow): NovelListItem => ({
   hiddenNote: row.hidden_note,
 });
 
-/** How a list query runs (see StatementMode): the hot lists are named statements on PostgreSQL. */
-export type ListMode = StatementMode;
-
 /**
- * The page sizes worth a named statement (the site's and the SPEC's: home lists, genre and search pages, browse,
- * the largest page): a few statements per list and connection, never one per size a caller makes up.
+ * The page sizes worth a named statement: the SPEC's home lists and genre pages, the website's browse page (60,
+ * web/src/pages/browse) and the largest page (the SPEC's search fetch): a few statements per list and connection,
+ * never one per size a caller makes up.
  */
-const PREPARED_LIMITS = new Set([
-  LIMITS.homeList,
-  LIMITS.genrePageSize,
-  LIMITS.searchPageSize,
-  20,
-  60,
-  LIMITS.maxPageSize,
-]);
+const PREPARED_LIMITS = new Set([LIMITS.homeList, LIMITS.genrePageSize, 60, LIMITS.maxPageSize]);
 
 /** A list query as it is sent: its text with `?` placeholders, its values, and its name when it is prepared. */
 export interface ListStatement {
@@ -169,8 +160,11 @@ function rankOrder(alias: string, sortBy: NovelListSortField | undefined, sortOr
  * skip index entries, not rows; the filtered columns are included in the updatedAt and wordCount indexes), then
  * only those novels are joined with their authors.
  */
-export const rankedNovels = (em: EntityManager, query: RankedQuery, mode: ListMode = 'orm'): Promise<NovelListItem[]> =>
-  select(em, rankedStatement(query, mode));
+export const rankedNovels = (
+  em: EntityManager,
+  query: RankedQuery,
+  mode: StatementMode = 'orm',
+): Promise<NovelListItem[]> => select(em, rankedStatement(query, mode));
 
 export type RankedQuery = {
   limit: number;
@@ -185,7 +179,7 @@ export type RankedQuery = {
  * planning each execution (its generic plan assumes a tenth of the table is skipped), so deeper pages are planned
  * as they come. A name always stands for one text: sort, order and size are all in it.
  */
-export function rankedStatement(query: RankedQuery, mode: ListMode): ListStatement {
+export function rankedStatement(query: RankedQuery, mode: StatementMode): ListStatement {
   const params: unknown[] = [];
   const filters = filterConditions('p', query, positional(params));
   const prepared = mode === 'prepared' && filters === '' && query.offset === 0 && PREPARED_LIMITS.has(query.limit);
@@ -213,11 +207,11 @@ export async function novelsByIds(em: EntityManager, ids: number[]): Promise<Nov
 }
 
 /** The newest published novels. */
-export const latestNovels = (em: EntityManager, limit: number, mode: ListMode = 'orm'): Promise<NovelListItem[]> =>
+export const latestNovels = (em: EntityManager, limit: number, mode: StatementMode = 'orm'): Promise<NovelListItem[]> =>
   select(em, latestStatement(limit, mode));
 
 /** The statement of the newest novels: named at the usual sizes (see PREPARED_LIMITS). */
-export function latestStatement(limit: number, mode: ListMode): ListStatement {
+export function latestStatement(limit: number, mode: StatementMode): ListStatement {
   const prepared = mode === 'prepared' && PREPARED_LIMITS.has(limit);
   const params: unknown[] = [];
   return {

@@ -17,9 +17,9 @@ import {
   novelsByIds,
   rankedNovels,
   type GenreCountRow,
-  type ListMode,
   type NovelListItem,
 } from './novel-list-query.ts';
+import type { StatementMode } from '../db/named-statements.ts';
 
 export interface Page {
   limit: number;
@@ -56,13 +56,13 @@ export class NovelRepository {
   /** `GET /api/novels`: published novels by views, bookmarks or rating, or newest first. */
   listPublished(
     query: Page & { sortBy?: NovelListSortField; sortOrder: SortOrder } & NovelFilters,
-    mode: ListMode = 'orm',
+    mode: StatementMode = 'orm',
   ): Promise<NovelListItem[]> {
     return rankedNovels(this.em, query, mode);
   }
 
   /** Home page carousel: the newest published novels. */
-  listLatest(limit: number, mode: ListMode = 'orm'): Promise<NovelListItem[]> {
+  listLatest(limit: number, mode: StatementMode = 'orm'): Promise<NovelListItem[]> {
     return latestNovels(this.em, limit, mode);
   }
 

@@ -7,6 +7,7 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentBookmark } from '../../presenters/bookmark.ts';
 import { BookmarkRepository } from '../../repositories/bookmark-repository.ts';
 import type { RouteDeps } from '../index.ts';
+import { statementModeOf } from '../../db/named-statements.ts';
 
 const T = {
   novel: { params: idParamSchema('novelId') },
@@ -15,7 +16,7 @@ const T = {
 
 /** The signed-in user's bookmarks. */
 export function bookmarksRouter(deps: RouteDeps) {
-  const mode = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
+  const mode = statementModeOf(deps.databaseKind);
   const router = new Router({ prefix: '/api/bookmarks' });
 
   router.get('/', requireUser(), async (ctx) => {

@@ -23,6 +23,7 @@ import { ChapterRepository } from '../../repositories/chapter-repository.ts';
 import { findReadableNovel } from '../../repositories/readable-content.ts';
 import type { RouteDeps } from '../index.ts';
 import { answerChapterRead } from './chapter-read-answer.ts';
+import { statementModeOf } from '../../db/named-statements.ts';
 
 /** `/api/novels/:novelId/chapters/:chapterNumber`; the slot holds a chapter number, or else a chapter id. */
 const SlotParamsSchema = z.object({ novelId: positiveId('novelId'), chapterNumber: positiveId('chapterNumber') });
@@ -46,7 +47,7 @@ async function chapterInSlot(ctx: APIContext<typeof T.slot>) {
 /** A novel's chapters: listing, reading, adding and editing. */
 export function novelChaptersRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api/novels/:novelId/chapters' });
-  const readMode = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
+  const readMode = statementModeOf(deps.databaseKind);
   const chapterLists = createChapterListCache();
 
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {

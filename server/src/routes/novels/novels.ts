@@ -30,6 +30,7 @@ import { attachNewCover, coverChange, saveCoverChange } from '../../services/cov
 import { searchCacheKey, searchNovels } from '../../services/search.ts';
 import type { AppContext } from '../../types.ts';
 import type { RouteDeps } from '../index.ts';
+import { statementModeOf } from '../../db/named-statements.ts';
 
 const V = MESSAGES.validation;
 
@@ -83,7 +84,7 @@ async function ownNovel(ctx: AppContext, id: number, rule: typeof novelPolicy.up
 
 export function novelsRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api/novels' });
-  const readMode = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
+  const readMode = statementModeOf(deps.databaseKind);
 
   /** A novel page read counts one view per visitor per hour (published novels only). */
   function presentRead(ctx: AppContext, novel: NovelListItem): NovelWire {

@@ -13,6 +13,7 @@ import { canReadChapter, canSeeNovel } from '../../repositories/readable-content
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { ReadingProgressRepository } from '../../repositories/reading-progress-repository.ts';
 import type { RouteDeps } from '../index.ts';
+import { statementModeOf } from '../../db/named-statements.ts';
 
 const T = {
   save: { body: ReadingProgressBodySchema },
@@ -23,7 +24,7 @@ const T = {
 /** Reading progress and history of the signed-in user. */
 export function readingProgressRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api' });
-  const mode = deps.databaseKind === 'postgresql' ? 'prepared' : 'orm';
+  const mode = statementModeOf(deps.databaseKind);
 
   router.post('/reading-progress', requireUser(), validate(T.save), async (ctx: APIContext<typeof T.save>) => {
     const user = currentUser(ctx);
