@@ -7,7 +7,7 @@ import type { DatabaseKind } from './db/database.ts';
 import { unsupportedMediaType } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { loadUser } from './middlewares/auth.ts';
-import { compression } from './middlewares/compression.ts';
+import { CompressedAnswers, compression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import {
   clearOnInvalidation,
@@ -27,7 +27,7 @@ import { ReplicaAwareDriver } from './db/read-replicas.ts';
 import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
 import { DEFAULT_STUDIO_ORIGINS } from './env.ts';
-import { csrfGuard, securityHeaders, studioCors } from './middlewares/security.ts';
+import { csrfGuard, securityHeaderLists, securityHeaders, studioCors } from './middlewares/security.ts';
 import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
 import { webApp } from './middlewares/web-app.ts';
 import { createRenderedPages } from './ssr/page-answer.ts';
@@ -118,9 +118,11 @@ export function createApp(deps: AppDeps): Koa {
   // What also acts on a signed-out chapter read's answer, kept by name for its fast lane below.
   const cors = studioCors(studioOrigins);
   const log = requestLog(deps.logger, readiness);
-  const security = securityHeaders({ extraScriptSources: deps.config.scriptOrigins ?? [] });
+  const securityLists = securityHeaderLists({ extraScriptSources: deps.config.scriptOrigins ?? [] });
+  const security = securityHeaders(securityLists);
   // br or gzip for answers of 1 KB and more, errors and the website's pages included (not its precompressed files).
-  const compress = compression();
+  const compressed = new CompressedAnswers();
+  const compress = compression(compressed);
   const errors = errorHandler();
   const caching = httpCache();
 
@@ -216,6 +218,13 @@ export function createApp(deps: AppDeps): Koa {
           sessionCookie: SESSION_COOKIE,
           deps: { views, caches },
           chain: [cors, log, security, compress, errors, caching],
+          headers: {
+            security: securityLists,
+            varyOrigin: studioOrigins.length > 0,
+            compressed,
+            logger: deps.logger,
+            readiness,
+          },
         })
       : null;
   const lists =

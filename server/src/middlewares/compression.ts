@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
@@ -31,14 +32,52 @@ export const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
+ * The compressed bytes of hot immutable answers (a public chapter read at its ETag), kept by coding, URL and
+ * ETag so that each is compressed once; shared by the compression middleware and the chapter read's short lane.
+ */
+export class CompressedAnswers {
+  private readonly cache = new LRUCache<string, Buffer>({
+    maxSize: COMPRESSED_CACHE_BYTES,
+    sizeCalculation: (bytes) => bytes.length,
+  });
+
+  /**
+   * The coding for a request's Accept-Encoding as koa-compress would pick it when it is unambiguous: identity when
+   * the header is absent or empty, else br, gzip or identity negotiated with q-values (br before gzip). Null for
+   * `*` and for a header that refuses every coding offered: those are koa-compress's own cases.
+   */
+  static codingOf(req: http.IncomingMessage): 'br' | 'gzip' | 'identity' | null {
+    const accepted = req.headers['accept-encoding'];
+    if (!accepted) return 'identity';
+    if (accepted.trim() === '*') return null;
+    // (negotiator 1.x takes the preference; @types/negotiator still describes 0.6.)
+    const negotiator = new Negotiator(req) as unknown as PreferringNegotiator;
+    const coding = negotiator.encoding(CODINGS, { preferred: CODINGS });
+    return coding === 'br' || coding === 'gzip' || coding === 'identity' ? coding : null;
+  }
+
+  /** `body` in `coding`, compressed off the event loop (zlib's thread pool) the first time per key only. */
+  async bytes(key: string, body: string | Buffer, coding: 'br' | 'gzip'): Promise<Buffer> {
+    const cacheKey = `${coding} ${key}`;
+    let bytes = this.cache.get(cacheKey);
+    if (!bytes) {
+      bytes = coding === 'br' ? await brotli(body, BROTLI) : await gzip(body, GZIP);
+      this.cache.set(cacheKey, bytes);
+    }
+    return bytes;
+  }
+}
+
+/**
  * Compresses compressible answers (JSON, HTML, XML, text, ...) of at least 1 KB with br or gzip, whichever the
  * client's Accept-Encoding prefers (q-values honoured, identity when it accepts neither), and adds
  * `Vary: Accept-Encoding` to every answer. Brotli runs at quality 4 (its default of 11 is for files compressed once
- * at build time, far too slow per request), gzip at level 6; deflate and zstd are not offered. HEAD, 204 and 304 answers are left alone, and so is
- * an answer that already has a Content-Encoding: the website's precompressed .br/.gz files are never compressed
- * twice. Validators are computed before this runs (see httpCache), so an ETag never depends on the coding.
+ * at build time, far too slow per request), gzip at level 6; deflate and zstd are not offered. HEAD, 204 and 304
+ * answers are left alone, and so is an answer that already has a Content-Encoding: the website's precompressed
+ * .br/.gz files are never compressed twice. Validators are computed before this runs (see httpCache), so an ETag
+ * never depends on the coding. `answers` keeps the bytes of answers compressed once (`ctx.state.compressOnce`).
  */
-export function compression(): Middleware {
+export function compression(answers = new CompressedAnswers()): Middleware {
   const compressing = compress({
     threshold: COMPRESSION_THRESHOLD,
     br: BROTLI,
@@ -46,48 +85,38 @@ export function compression(): Middleware {
     deflate: false,
     zstd: false,
   });
-  const compressed = new LRUCache<string, Buffer>({
-    maxSize: COMPRESSED_CACHE_BYTES,
-    sizeCalculation: (bytes) => bytes.length,
-  });
   return async (ctx, next) => {
     await compressing(ctx, async () => {
       await next();
       // Koa would serialise a JSON body once to measure it and again to send it: do it once here.
       if (isJsonValue(ctx.body)) ctx.body = JSON.stringify(ctx.body);
-      if (ctx.state.compressOnce) await reuseCompressed(ctx, compressed);
+      if (ctx.state.compressOnce) await reuseCompressed(ctx, answers);
     });
   };
 }
 
 /**
- * Sends a hot immutable answer's compressed bytes from the cache, compressing it (off the event loop, in zlib's
- * thread pool) only the first time per ETag, URL and coding. The answer then has a Content-Encoding, which
- * koa-compress leaves alone. Only the plain cases: a 200 GET with a string body above the threshold and an
- * Accept-Encoding that picks br or gzip; anything else is left to koa-compress. The body is a string or a Buffer.
+ * Sends a hot immutable answer's compressed bytes from `answers`, compressing it only the first time per ETag,
+ * URL and coding. The answer then has a Content-Encoding, which koa-compress leaves alone. Only the plain cases:
+ * a 200 GET with a string body above the threshold and an Accept-Encoding that picks br or gzip; anything else is
+ * left to koa-compress. The body is a string or a Buffer.
  */
-async function reuseCompressed(ctx: Context, cache: LRUCache<string, Buffer>): Promise<void> {
+async function reuseCompressed(ctx: Context, answers: CompressedAnswers): Promise<void> {
   const body: unknown = ctx.body;
   const etag = ctx.response.get('ETag');
-  const accepted = ctx.get('Accept-Encoding');
   if (ctx.method !== 'GET' || ctx.status !== 200 || !etag) return;
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return;
-  if (!accepted || accepted.trim() === '*' || ctx.response.get('Content-Encoding')) return;
-  // Negotiated as koa-compress does (q-values first, then br before gzip), so both paths pick the same coding.
-  // (negotiator 1.x takes the preference; @types/negotiator still describes 0.6.)
-  const negotiator = new Negotiator(ctx.req) as unknown as PreferringNegotiator;
-  const encoding = negotiator.encoding(CODINGS, { preferred: CODINGS });
-  if (encoding !== 'br' && encoding !== 'gzip') return;
+  if (ctx.response.get('Content-Encoding')) return;
+  const coding = CompressedAnswers.codingOf(ctx.req);
+  if (coding !== 'br' && coding !== 'gzip') return;
   if (Buffer.byteLength(body) < COMPRESSION_THRESHOLD) return;
-  const key = `${encoding} ${ctx.url} ${etag}`;
-  let bytes = cache.get(key);
-  if (!bytes) {
-    bytes = encoding === 'br' ? await brotli(body, BROTLI) : await gzip(body, GZIP);
-    cache.set(key, bytes);
-  }
-  ctx.set('Content-Encoding', encoding);
+  const bytes = await answers.bytes(compressedKey(ctx.url, etag), body, coding);
+  ctx.set('Content-Encoding', coding);
   ctx.body = bytes;
 }
+
+/** What identifies an answer compressed once: its URL and ETag. */
+export const compressedKey = (url: string, etag: string): string => `${url} ${etag}`;
 
 /** A body Koa sends as JSON: an array or a plain object (not a Buffer, stream, Blob or Response). */
 export function isJsonValue(body: unknown): boolean {

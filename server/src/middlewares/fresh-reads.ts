@@ -53,6 +53,13 @@ export function signedOutChapterRead(
 }
 
 /**
+ * The Vary of the full chain's answer to a chapter read: studio CORS's Origin (when studio origins are set), then
+ * compression's Accept-Encoding, then the HTTP cache's Cookie and Authorization.
+ */
+export const chapterReadVary = (varyOrigin: boolean): string =>
+  varyOrigin ? 'Origin, Accept-Encoding, Cookie, Authorization' : 'Accept-Encoding, Cookie, Authorization';
+
+/**
  * Answers a signed-out reader's revalidation of a chapter (If-None-Match with the tag served moments ago) with
  * 304 straight from node:http: no Koa context, session, ORM or router, so it costs little more than a static file.
  * Only the plain case takes this path: GET or HEAD, no Authorization, no session cookie and no Origin (a
@@ -66,10 +73,7 @@ export function freshChapterRevalidation(
   options: { sessionCookie: string; varyOrigin: boolean },
 ): FastPath {
   const sessionCookie = sessionCookieTest(options.sessionCookie);
-  // The same Vary as the full chain's 200 (studio CORS, compression, then the cache's own).
-  const vary = options.varyOrigin
-    ? 'Origin, Accept-Encoding, Cookie, Authorization'
-    : 'Accept-Encoding, Cookie, Authorization';
+  const vary = chapterReadVary(options.varyOrigin);
   return (req, res) => {
     const headers = req.headers;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !headers['if-none-match']) return false;

@@ -3,6 +3,7 @@
  * that what it answers is what the full chain answers to the same reader.
  */
 import { MESSAGES } from '@inkshelf/contracts';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { comparable, laneServer, type LaneServer } from '../../test/lane-server.ts';
@@ -13,11 +14,18 @@ import { SESSION_COOKIE } from './session.ts';
 
 let server: TestServer;
 let lanesOf: LaneServer;
+/** The same app behind a trusted proxy (TRUST_PROXY), which logs every request line to `logged`. */
+let proxied: LaneServer;
+const logged: Record<string, unknown>[] = [];
 let novelId: number;
 
 beforeAll(async () => {
   server = await getTestServer();
   lanesOf = await laneServer(createApp(server.deps));
+  const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+  proxied = await laneServer(
+    createApp({ ...server.deps, logger, config: { ...server.deps.config, trustProxy: true } }),
+  );
   const { novel } = await cast(server);
   novelId = novel.id;
   const paragraphs = Array.from({ length: 40 }, (_, i) => `Paragraph ${i}: lanterns along the quay.`);
@@ -27,6 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await lanesOf.close();
+  await proxied.close();
   await server.close();
 });
 
@@ -100,5 +109,50 @@ describe('the signed-out chapter read lane', () => {
     expect(body(other.answer).viewCount).toBe(Number(body(first.answer).viewCount) + 1);
     const etag = String(other.answer.headers.etag);
     expect((await fateOf(chapter(2), { ...reader, 'if-none-match': etag })).answer.status).toBe(304);
+  });
+
+  it('behind a trusted proxy, answers HTTPS readers as the full chain does and counts views by forwarded address', async () => {
+    const reader = {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '203.0.113.7',
+      'user-agent': 'lane-test proxied',
+    };
+    const fast = await proxied.fateOf(chapter(1), reader);
+    const full = await proxied.fateOf(chapter(1), { ...reader, cookie: `${SESSION_COOKIE}=not-a-session` });
+    expect([fast.fate, full.fate]).toEqual([lanes() ? 'lane' : 'full', 'full']);
+    expect(fast.answer.headers['strict-transport-security']).toContain('max-age=');
+    expect(comparable(fast.answer)).toEqual(comparable(full.answer));
+    // Another address with the same user agent is another visitor; the same address is not.
+    const again = await proxied.fateOf(chapter(1), reader);
+    const elsewhere = await proxied.fateOf(chapter(1), { ...reader, 'x-forwarded-for': '198.51.100.9' });
+    expect(body(again.answer).viewCount).toBe(body(fast.answer).viewCount);
+    expect(body(elsewhere.answer).viewCount).toBe(Number(body(fast.answer).viewCount) + 1);
+    // Over plain HTTP there is no HSTS, in the lane as in the full chain.
+    const plain = await proxied.fateOf(chapter(1), { 'x-forwarded-for': '203.0.113.7' });
+    expect(plain.answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('echoes the request id it is given and logs the request line the full chain logs', async () => {
+    const lines = (id: string) => logged.filter((line) => line.requestId === id && line.msg === 'request');
+    const fast = await proxied.fateOf(chapter(2), { 'x-request-id': 'lane-line' });
+    const full = await proxied.fateOf(chapter(2), { 'x-request-id': 'chain-line', cookie: `${SESSION_COOKIE}=x` });
+    expect(fast.answer.headers['x-request-id']).toBe('lane-line');
+    expect(full.answer.headers['x-request-id']).toBe('chain-line');
+    const shape = (line: Record<string, unknown> | undefined) => ({
+      level: line?.level,
+      method: line?.method,
+      url: line?.url,
+      status: line?.status,
+      ms: typeof line?.ms,
+    });
+    expect(lines('lane-line')).toHaveLength(1);
+    expect(shape(lines('lane-line')[0])).toEqual(shape(lines('chain-line')[0]));
+    expect(shape(lines('lane-line')[0])).toEqual({
+      level: 30,
+      method: 'GET',
+      url: chapter(2),
+      status: 200,
+      ms: 'number',
+    });
   });
 });

@@ -50,11 +50,16 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][
   return [...headers];
 }
 
-/**
- * Security headers on every response (helmet's, worked out once); HSTS only when the request came over HTTPS.
- * API answers in JSON (and those without a body) leave out the document-only ones (DOCUMENT_ONLY_HEADERS).
- */
-export function securityHeaders(options: { extraScriptSources?: string[] } = {}): Middleware {
+/** The security headers of each kind of answer, over plain HTTP and over HTTPS (with HSTS). */
+export interface SecurityHeaderLists {
+  document: { secure: [string, string][]; plain: [string, string][] };
+  api: { secure: [string, string][]; plain: [string, string][] };
+  /** What an API path adds when it answers something other than JSON. */
+  documentOnly: [string, string][];
+}
+
+/** Helmet's headers for this site, worked out once (see securityHeaders). */
+export function securityHeaderLists(options: { extraScriptSources?: string[] } = {}): SecurityHeaderLists {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -77,14 +82,21 @@ export function securityHeaders(options: { extraScriptSources?: string[] } = {})
   });
   const isHsts = ([name]: [string, string]) => name.toLowerCase() === 'strict-transport-security';
   const isDocumentOnly = ([name]: [string, string]) => DOCUMENT_ONLY_HEADERS.has(name.toLowerCase());
-  const documentOnly = headers.filter(isDocumentOnly);
-  const lists = {
+  return {
     document: { secure: headers, plain: headers.filter((header) => !isHsts(header)) },
     api: {
       secure: headers.filter((header) => !isDocumentOnly(header)),
       plain: headers.filter((header) => !isDocumentOnly(header) && !isHsts(header)),
     },
+    documentOnly: headers.filter(isDocumentOnly),
   };
+}
+
+/**
+ * Security headers on every response (`lists`, from securityHeaderLists); HSTS only when the request came over
+ * HTTPS. API answers in JSON (and those without a body) leave out the document-only ones (DOCUMENT_ONLY_HEADERS).
+ */
+export function securityHeaders(lists: SecurityHeaderLists = securityHeaderLists()): Middleware {
   return async (ctx, next) => {
     const res = ctx.res;
     const api = isApiPath(ctx.path);
@@ -94,7 +106,7 @@ export function securityHeaders(options: { extraScriptSources?: string[] } = {})
     // An API path that answers something other than JSON (the /api/docs page, a cover) gets the whole set.
     const type = ctx.response.type;
     if (api && type && !isJsonType(type) && !res.headersSent) {
-      for (const [name, value] of documentOnly) res.setHeader(name, value);
+      for (const [name, value] of lists.documentOnly) res.setHeader(name, value);
     }
   };
 }

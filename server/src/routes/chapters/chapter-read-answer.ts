@@ -29,6 +29,21 @@ export interface ChapterReadRequest {
 export const isPublicRead = (read: ChapterReadRow | null): boolean =>
   !!read?.chapter && read.novelStatus === 'published' && isPublic(read.chapter);
 
+/** A chapter read's weak ETag; the author, who also sees drafts among the neighbours, gets a tag apart. */
+export const chapterReadEtag = (read: ChapterReadRow, format: ChapterReadFormat, withDrafts = false): string =>
+  `W/"${read.version}.${format}${withDrafts ? '.author' : ''}"`;
+
+/** The view count a reader sees: the row's count and the views counted since that the database does not hold yet. */
+const viewCountOf = (deps: ChapterReadDeps, chapter: NonNullable<ChapterReadRow['chapter']>) =>
+  chapter.viewCount + deps.views.unwritten('chapters', chapter.id);
+
+/** The answer to a signed-out reader of a public read (isPublicRead): the chapter with its published neighbours. */
+export function publicChapterBody(deps: ChapterReadDeps, read: ChapterReadRow, format: ChapterReadFormat) {
+  const chapter = read.chapter!;
+  const neighbours = { previous: chapter.previous, next: chapter.next };
+  return presentChapterReadRow(read, chapter, neighbours, viewCountOf(deps, chapter), format);
+}
+
 /**
  * Answers `GET /api/novels/:novelId/chapters/:slot` from its row (see readChapterSlot): 404 for a novel or chapter
  * the viewer may not see, 403 for someone else's draft, else the chapter with a weak ETag (304 when fresh), its
@@ -51,7 +66,7 @@ export async function answerChapterRead(
   }
   // The author also sees drafts among the neighbours, so the author's answer is tagged apart.
   const withDrafts = can(user, novelPolicy.readDrafts, novel);
-  const etag = `W/"${read.version}.${format}${withDrafts ? '.author' : ''}"`;
+  const etag = chapterReadEtag(read, format, withDrafts);
   if (!withDrafts && novel.status === 'published' && isPublic(chapter)) {
     deps.caches.validators.set(chapterReadKey(novelId, slot, format), etag);
     ctx.state.compressOnce = true;
@@ -66,11 +81,5 @@ export async function answerChapterRead(
   const neighbours = withDrafts
     ? await new ChapterRepository(ctx.em).neighbours(novelId, chapter.chapterNumber, true)
     : { previous: chapter.previous, next: chapter.next };
-  ctx.body = presentChapterReadRow(
-    read,
-    chapter,
-    neighbours,
-    chapter.viewCount + deps.views.unwritten('chapters', chapter.id),
-    format,
-  );
+  ctx.body = presentChapterReadRow(read, chapter, neighbours, viewCountOf(deps, chapter), format);
 }
