@@ -1,5 +1,5 @@
 import { REFERENCE, type ReferenceScenario } from './reference.ts';
-import { FILTERED_SCENARIO, FILTERED_UNDER_LOAD } from './scale.ts';
+import { FILTERED_SCENARIO, FILTERED_UNDER_LOAD, SEARCH_SCENARIO, SEARCH_UNDER_LOAD } from './scale.ts';
 import type { WrkResult } from './wrk.ts';
 
 type Results = Record<string, WrkResult[]>;
@@ -88,10 +88,14 @@ export function reportShape(results: Results, run: Run): void {
 /** The scenarios at scale: the table, the search target and the filtered page's (issue 19 item 6). */
 export function reportScale(results: Results, run: Run & { label: string }): void {
   const m = table(results, run, `At scale (${run.label})`);
-  const search = 'search, a distinct two-word query per request';
-  if (search in results) {
+  for (const [scenario, load] of [
+    [SEARCH_SCENARIO, '10 connections, saturated'],
+    [SEARCH_UNDER_LOAD, '2 connections'],
+  ] as const) {
+    if (!(scenario in results)) continue;
+    const p95 = m(scenario, 'p95');
     console.log(
-      `search p95 at ${run.label}: ${m(search, 'p95').toFixed(1)} ms (target <= 20: ${verdict(m(search, 'p95') <= 20)})`,
+      `search p95 at ${run.label}, ${load}, ${m(scenario, 'rps').toFixed(0)} req/s: ${p95.toFixed(1)} ms (target <= 20: ${verdict(p95 <= 20)})`,
     );
   }
   for (const [scenario, load] of [
