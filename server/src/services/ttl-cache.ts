@@ -30,6 +30,9 @@ export class TtlCache<T> {
   }
 
   set(key: string, value: T, now = Date.now()): void {
+    // The same value, fresh for more than half its time: left as it is (the hottest reads set it on every request).
+    const entry = this.entries.get(key);
+    if (entry && entry.value === value && entry.expires - now > this.ttlMs / 2) return;
     this.entries.delete(key);
     this.entries.set(key, { value, expires: now + this.ttlMs });
     if (this.entries.size > this.maxEntries) {

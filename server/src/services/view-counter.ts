@@ -64,7 +64,7 @@ export class ViewCounter {
 
   /** A signed-out visitor: the address and user agent, hashed so that each remembered view takes little memory. */
   static anonymousVisitor(ip: string, userAgent: string): string {
-    return `a${crypto.createHash('sha1').update(`${ip}|${userAgent}`).digest('base64url')}`;
+    return `a${crypto.hash('sha1', `${ip}|${userAgent}`, 'base64url')}`;
   }
 
   /** Adds a view to the novel when this visitor has not viewed it within the hour. Never touches updatedAt. */
