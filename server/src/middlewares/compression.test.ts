@@ -48,6 +48,11 @@ describe('compression', () => {
       ['compress, x-unknown', undefined],
       ['', undefined],
       [undefined, undefined],
+      // Every coding refused, identity too: the answer comes all the same, uncompressed (RFC 9110 12.5.3).
+      ['identity;q=0', undefined],
+      ['*;q=0', undefined],
+      ['br;q=0, gzip;q=0, identity;q=0', undefined],
+      ['identity;q=0, gzip', 'gzip'],
     ];
     const expected = JSON.parse(identity.bytes.toString('utf8')) as { content: string };
     expect(expected.content).toBe(LONG_TEXT);

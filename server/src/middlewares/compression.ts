@@ -42,9 +42,11 @@ export class CompressedAnswers {
   });
 
   /**
-   * The coding for a request's Accept-Encoding as koa-compress would pick it when it is unambiguous: identity when
-   * the header is absent or empty, else br, gzip or identity negotiated with q-values (br before gzip). Null for
-   * `*` and for a header that refuses every coding offered: those are koa-compress's own cases.
+   * The coding for a request's Accept-Encoding as koa-compress picks it: identity when the header is absent or
+   * empty, else br, gzip or identity negotiated with q-values (br before gzip). A header that refuses every coding
+   * offered, identity included (`identity;q=0`, `*;q=0`), gets identity all the same: RFC 9110 (12.5.3) lets a
+   * server disregard it, and a 406 would only leave the client without the answer. Null for `*`, for which
+   * koa-compress makes its own choice.
    */
   static codingOf(req: http.IncomingMessage): 'br' | 'gzip' | 'identity' | null {
     const accepted = req.headers['accept-encoding'];
@@ -53,7 +55,7 @@ export class CompressedAnswers {
     // (negotiator 1.x takes the preference; @types/negotiator still describes 0.6.)
     const negotiator = new Negotiator(req) as unknown as PreferringNegotiator;
     const coding = negotiator.encoding(CODINGS, { preferred: CODINGS });
-    return coding === 'br' || coding === 'gzip' || coding === 'identity' ? coding : null;
+    return coding === 'br' || coding === 'gzip' ? coding : 'identity';
   }
 
   /** `body` in `coding`, compressed off the event loop (zlib's thread pool) the first time per key only. */
@@ -86,6 +88,8 @@ export function compression(answers = new CompressedAnswers()): Middleware {
     zstd: false,
   });
   return async (ctx, next) => {
+    // koa-compress would answer 500 to a header that refuses every coding (it finds none and sets no identity).
+    if (CompressedAnswers.codingOf(ctx.req) === 'identity') ctx.compress = false;
     await compressing(ctx, async () => {
       await next();
       // Koa would serialise a JSON body once to measure it and again to send it: do it once here.

@@ -63,6 +63,19 @@ describe('the signed-out chapter read lane', () => {
     }
   });
 
+  it('negotiates every Accept-Encoding as the full chain does', async () => {
+    const fullChainCookie = { cookie: `${SESSION_COOKIE}=not-a-session` };
+    const codings = ['', 'BR', 'gzip, br', 'br;q=0.5, gzip', 'gzip;q=0, br;q=0', 'deflate', '*', 'identity;q=0'];
+    for (const accepted of [...codings, '*;q=0', 'identity;q=0, gzip']) {
+      const headers = { 'accept-encoding': accepted, 'user-agent': 'lane-test codings' };
+      const fast = await fateOf(chapter(1), headers);
+      const full = await fateOf(chapter(1), { ...headers, ...fullChainCookie });
+      expect([accepted, fast.fate, full.fate]).toEqual([accepted, lanes() ? 'lane' : 'full', 'full']);
+      expect([accepted, fast.answer.status]).toEqual([accepted, 200]);
+      expect(comparable(fast.answer)).toEqual(comparable(full.answer));
+    }
+  });
+
   it('hands drafts, missing chapters and bad novels back to the full chain, which answers as ever', async () => {
     const draft = await fateOf(chapter(3));
     expect(draft.answer.status).toBe(403);
