@@ -81,10 +81,12 @@ for (const [label, target] of [
   );
 }
 
-// Warm-up (JIT, connection pools, PostgreSQL's caches), not measured: the first round would otherwise pay it.
+// Warm-up (JIT, connection pools, PostgreSQL's caches), not measured: the first round would otherwise pay it. A
+// freshly started app serves its first seconds of chapter reads with a p99 several times its steady one (84 ms
+// against 17 ms in the first 8 s against the next 24 s, measured on 2026-11-28), so each server gets 10 s.
 const warmChapter = randomChapterLua(shape!);
 for (const port of [3901, 3902, 3904]) {
-  await wrk(`http://127.0.0.1:${port}`, { connections: 50, seconds: 3, lua: warmChapter });
+  await wrk(`http://127.0.0.1:${port}`, { connections: 50, seconds: 10, lua: warmChapter });
 }
 console.log('');
 const shapeResults = await measure(
