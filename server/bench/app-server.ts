@@ -8,11 +8,7 @@ import { ViewCounter } from '../src/services/view-counter.ts';
 
 const logger = pino({ level: 'error' });
 const database = await openDatabase(
-  {
-    DATABASE_URL: process.env.DATABASE_URL,
-    DATA_DIR: '/tmp/inkshelf-bench',
-    DB_POOL_MAX: Number(process.env.DB_POOL_MAX ?? 10),
-  },
+  { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: '/tmp/inkshelf-bench', DB_POOL_MAX: 10 },
   logger,
 );
 const views = new ViewCounter({ orm: database.orm, logger }).start();

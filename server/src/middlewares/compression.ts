@@ -88,31 +88,30 @@ export function compression(answers = new CompressedAnswers()): Middleware {
     zstd: false,
   });
   return async (ctx, next) => {
+    const coding = CompressedAnswers.codingOf(ctx.req);
     // koa-compress would answer 500 to a header that refuses every coding (it finds none and sets no identity).
-    if (CompressedAnswers.codingOf(ctx.req) === 'identity') ctx.compress = false;
+    if (coding === 'identity') ctx.compress = false;
     await compressing(ctx, async () => {
       await next();
       // Koa would serialise a JSON body once to measure it and again to send it: do it once here.
       if (isJsonValue(ctx.body)) ctx.body = JSON.stringify(ctx.body);
-      if (ctx.state.compressOnce) await reuseCompressed(ctx, answers);
+      if (ctx.state.compressOnce && (coding === 'br' || coding === 'gzip')) await reuseCompressed(ctx, answers, coding);
     });
   };
 }
 
 /**
- * Sends a hot immutable answer's compressed bytes from `answers`, compressing it only the first time per ETag,
- * URL and coding. The answer then has a Content-Encoding, which koa-compress leaves alone. Only the plain cases:
+ * Sends a hot immutable answer's compressed bytes in `coding` (br or gzip, as negotiated) from `answers`,
+ * compressing it only the first time per ETag, URL and coding. The answer then has a Content-Encoding, which koa-compress leaves alone. Only the plain cases:
  * a 200 GET with a string body above the threshold and an Accept-Encoding that picks br or gzip; anything else is
  * left to koa-compress. The body is a string or a Buffer.
  */
-async function reuseCompressed(ctx: Context, answers: CompressedAnswers): Promise<void> {
+async function reuseCompressed(ctx: Context, answers: CompressedAnswers, coding: 'br' | 'gzip'): Promise<void> {
   const body: unknown = ctx.body;
   const etag = ctx.response.get('ETag');
   if (ctx.method !== 'GET' || ctx.status !== 200 || !etag) return;
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return;
   if (ctx.response.get('Content-Encoding')) return;
-  const coding = CompressedAnswers.codingOf(ctx.req);
-  if (coding !== 'br' && coding !== 'gzip') return;
   if (Buffer.byteLength(body) < COMPRESSION_THRESHOLD) return;
   const bytes = await answers.bytes(compressedKey(ctx.url, etag), body, coding);
   ctx.set('Content-Encoding', coding);

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import fresh from 'fresh';
 import type { Middleware } from 'koa';
 import { setRoute } from '../services/metrics.ts';
+import { API_CACHE_CONTROL } from './http-cache.ts';
 import type { CacheScope, SharedState } from '../services/shared-state.ts';
 import type { ReadCaches } from '../services/ttl-cache.ts';
 
@@ -82,7 +83,7 @@ export function freshChapterRevalidation(
     const etag = caches.validators.get(chapterReadKey(read.novelId, read.slot, read.format));
     if (!etag || !fresh(headers, { etag })) return false;
     setRoute(res, CHAPTER_READ_ROUTE);
-    res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache', Vary: vary }).end();
+    res.writeHead(304, { ETag: etag, 'Cache-Control': API_CACHE_CONTROL, Vary: vary }).end();
     return true;
   };
 }

@@ -3,6 +3,9 @@ import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
 import { isJsonValue } from './compression.ts';
 
+/** What an API read that sets no Cache-Control of its own says: revalidate before reuse. */
+export const API_CACHE_CONTROL = 'no-cache';
+
 /**
  * HTTP caching for API reads: every successful GET (not a write) gets an ETag, a matching If-None-Match gets 304 with no body,
  * and answers that set no Cache-Control of their own must be revalidated (`no-cache`) and vary by who asks.
@@ -11,7 +14,7 @@ export function httpCache(): Middleware {
   const defaults: Middleware = async (ctx, next) => {
     await next();
     if (ctx.method !== 'GET' || !ctx.path.startsWith('/api/')) return;
-    if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
+    if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', API_CACHE_CONTROL);
     ctx.vary('Cookie');
     ctx.vary('Authorization');
   };

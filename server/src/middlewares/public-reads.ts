@@ -22,6 +22,7 @@ import {
   signedOutChapterRead,
   type FastPath,
 } from './fresh-reads.ts';
+import { API_CACHE_CONTROL } from './http-cache.ts';
 import { elapsedMs, logRequest, requestIdOf } from './request-log.ts';
 import type { SecurityHeaderLists } from './security.ts';
 
@@ -125,7 +126,7 @@ function answerPlainly(lane: Koa, deps: ChapterReadDeps, parts: ChapterAnswerHea
       headers[name] = value;
     }
     headers.ETag = etag;
-    headers['Cache-Control'] = 'no-cache';
+    headers['Cache-Control'] = API_CACHE_CONTROL;
     headers['Content-Type'] = 'application/json; charset=utf-8';
     let body: string | Buffer = json;
     const length = Buffer.byteLength(json);
