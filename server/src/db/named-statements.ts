@@ -24,21 +24,32 @@ export function numbered(sql: string): string {
   return sql.replace(/\?/g, () => `$${++next}`);
 }
 
+/** Each connection's pg pool once it is open (getNativeClient is asynchronous; the hot reads ask for it often). */
+const pools = new WeakMap<PostgreSqlConnection, NativePool>();
+type NativePool = Awaited<ReturnType<PostgreSqlConnection['getNativeClient']>>;
+
 /**
  * Runs the statement on `connection`: named on PostgreSQL's pool in 'prepared' mode, else through the ORM. Only
  * outside a transaction: the pool hands out any of its connections, not the transaction's.
  */
-export async function runStatement<T>(
+export function runStatement<T>(
   connection: PostgreSqlConnection,
   statement: NamedStatement & { text?: string },
   params: unknown[],
   mode: StatementMode,
 ): Promise<T[]> {
   if (mode === 'orm') return connection.execute<T[]>(statement.sql, params);
-  const pool = await connection.getNativeClient();
-  const text = statement.text ?? numbered(statement.sql);
-  return (await pool.query({ name: statement.name, text, values: params })).rows as T[];
+  const query = { name: statement.name, text: statement.text ?? numbered(statement.sql), values: params };
+  // A pool that was ended (the ORM closed, maybe to connect again) is asked for afresh.
+  const pool = pools.get(connection);
+  if (pool && !pool.ending) return pool.query(query).then(rowsOf<T>);
+  return connection.getNativeClient().then((opened) => {
+    pools.set(connection, opened);
+    return opened.query(query).then(rowsOf<T>);
+  });
 }
+
+const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
 
 /** A statement to run by name, its PostgreSQL text worked out once. */
 export const namedStatement = (name: string, sql: string): NamedStatement & { text: string } => ({

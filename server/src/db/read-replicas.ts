@@ -39,6 +39,11 @@ export class ReplicaAwareDriver extends PostgreSqlDriver {
     return ordered;
   }
 
+  /** How many replicas are configured. */
+  get replicaCount(): number {
+    return this.replicas.length;
+  }
+
   /** Leaves a replica out of reads for the cooldown. */
   trip(index: number, now = Date.now()): void {
     this.downUntil.set(index, now + this.cooldownMs);
@@ -63,7 +68,7 @@ export const withPrimaryReads = <T>(work: () => T): T => primaryOnly.run(true, w
  * reached is skipped (and left out for a cooldown) and the read tried on the next one, then on the primary, so a
  * replica going down fails no request. Only for public reads that may be a moment behind the primary.
  */
-export async function readConnection<T>(
+export function readConnection<T>(
   em: EntityManager,
   read: (connection: PostgreSqlConnection) => Promise<T>,
 ): Promise<T> {
@@ -71,6 +76,14 @@ export async function readConnection<T>(
   if (!(driver instanceof ReplicaAwareDriver) || em.getTransactionContext() || primaryOnly.getStore()) {
     return read(em.getConnection());
   }
+  // Without replicas the read goes straight to the primary (no extra promise on the busiest reads).
+  return driver.replicaCount === 0 ? read(driver.primary) : readOnReplicas(driver, read);
+}
+
+async function readOnReplicas<T>(
+  driver: ReplicaAwareDriver,
+  read: (connection: PostgreSqlConnection) => Promise<T>,
+): Promise<T> {
   for (const { index, connection } of driver.candidates()) {
     try {
       return await read(connection);

@@ -99,7 +99,7 @@ const STATEMENTS = {
 
 export type ChapterReadMode = StatementMode;
 
-async function runRead(
+function runRead(
   em: EntityManager,
   mode: ChapterReadMode,
   which: keyof typeof STATEMENTS,
@@ -108,8 +108,8 @@ async function runRead(
 ): Promise<RawRow | undefined> {
   const chosen = STATEMENTS[which][format];
   // A public read: on a read replica when there are some (see readConnection).
-  const rows = await readConnection(em, (connection) => runStatement<RawRow>(connection, chosen, values, mode));
-  return rows[0];
+  const rows = readConnection(em, (connection) => runStatement<RawRow>(connection, chosen, values, mode));
+  return rows.then((found) => found[0]);
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));

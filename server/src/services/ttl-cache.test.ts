@@ -30,4 +30,14 @@ describe('TtlCache', () => {
     cache.set('c', 3, 0);
     expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)]).toEqual([undefined, 2, 3]);
   });
+
+  it('renews an entry where it stands: a value set again keeps its place in the eviction order', () => {
+    const cache = new TtlCache<number>(1_000, 2);
+    cache.set('a', 1, 0);
+    cache.set('b', 2, 0);
+    cache.set('a', 10, 900);
+    expect(cache.get('a', 1_500)).toBe(10);
+    cache.set('c', 3, 1_500);
+    expect([cache.get('a', 1_501), cache.get('c', 1_501), cache.size]).toEqual([undefined, 3, 2]);
+  });
 });

@@ -33,7 +33,13 @@ export class TtlCache<T> {
     // The same value, fresh for more than half its time: left as it is (the hottest reads set it on every request).
     const entry = this.entries.get(key);
     if (entry && entry.value === value && entry.expires - now > this.ttlMs / 2) return;
-    this.entries.delete(key);
+    if (entry) {
+      // Renewed where it stands: no allocation and no rehashing for a key set again and again. The eviction order
+      // stays that of first insertion; an entry evicted early is only a miss.
+      entry.value = value;
+      entry.expires = now + this.ttlMs;
+      return;
+    }
     this.entries.set(key, { value, expires: now + this.ttlMs });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;

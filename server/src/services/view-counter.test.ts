@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Context } from 'koa';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,5 +70,17 @@ describe('ViewCounter', () => {
     expect(views.shouldCount('c1', 'c')).toBe(true);
     expect(views.shouldCount('c1', 'a')).toBe(true);
     expect(views.shouldCount('c1', 'c')).toBe(false);
+  });
+
+  it('names a signed-out visitor by a hash of address and user agent, the same for the same pair', () => {
+    const hashed = (pair: string) => `a${crypto.hash('sha1', pair, 'base64url')}`;
+    const first = ViewCounter.anonymousVisitor('203.0.113.7', 'Firefox');
+    expect(first).toBe(hashed('203.0.113.7|Firefox'));
+    expect(ViewCounter.anonymousVisitor('203.0.113.7', 'Firefox')).toBe(first);
+    expect(ViewCounter.anonymousVisitor('203.0.113.8', 'Firefox')).not.toBe(first);
+    expect(ViewCounter.anonymousVisitor('203.0.113.7', 'Chrome')).not.toBe(first);
+    const long = 'x'.repeat(2_000);
+    expect(ViewCounter.anonymousVisitor('203.0.113.7', long)).toBe(hashed(`203.0.113.7|${long}`));
+    expect(ViewCounter.anonymousVisitor('203.0.113.7', long)).toBe(hashed(`203.0.113.7|${long}`));
   });
 });

@@ -7,6 +7,10 @@ const HOUR = 60 * 60 * 1000;
 
 type Target = 'novels' | 'chapters';
 
+/** Address and user-agent pairs to their visitor hash, for the readers of the last moments (see anonymousVisitor). */
+const recentVisitors = new Map<string, string>();
+const RECENT_VISITORS = 10_000;
+
 /**
  * Counts at most one view per visitor per hour for each novel and chapter, so reloads do not inflate counts.
  * A visitor is the signed-in user, or else the IP and user agent. Memory is bounded: the oldest entries go first.
@@ -62,9 +66,21 @@ export class ViewCounter {
     return ViewCounter.anonymousVisitor(ctx.ip, ctx.get('user-agent'));
   }
 
-  /** A signed-out visitor: the address and user agent, hashed so that each remembered view takes little memory. */
+  /**
+   * A signed-out visitor: the address and user agent, hashed so that each remembered view takes little memory. A
+   * reader sends the same pair with every request, so recent pairs keep their hash (a pure function's memo).
+   */
   static anonymousVisitor(ip: string, userAgent: string): string {
-    return `a${crypto.hash('sha1', `${ip}|${userAgent}`, 'base64url')}`;
+    const pair = `${ip}|${userAgent}`;
+    let visitor = recentVisitors.get(pair);
+    if (visitor === undefined) {
+      visitor = `a${crypto.hash('sha1', pair, 'base64url')}`;
+      // Bounded in entries and in size: an oversized user agent is hashed every time rather than kept.
+      if (pair.length > 512) return visitor;
+      if (recentVisitors.size >= RECENT_VISITORS) recentVisitors.clear();
+      recentVisitors.set(pair, visitor);
+    }
+    return visitor;
   }
 
   /** Adds a view to the novel when this visitor has not viewed it within the hour. Never touches updatedAt. */
