@@ -327,12 +327,24 @@ const JUNK_QUERY = [
   'limit=%FF',
 ];
 
+/**
+ * A generated value as query text, as String() gives it; as JSON for the objects String() throws on, those whose
+ * `toString` is not a function (fc.jsonValue makes `{ "toString": 1 }` now and then, in arrays too).
+ */
+function asText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value);
+  }
+}
+
 /** A query string: the endpoint's own parameters (plausible, hostile or repeated) plus junk. */
 export function queryArbitrary(keys: string[]): fc.Arbitrary<string> {
   const pair = (key: string) =>
     fc
       .oneof(
-        { weight: 3, arbitrary: plausible(key).map((value) => [String(value)]) },
+        { weight: 3, arbitrary: plausible(key).map((value) => [asText(value)]) },
         { weight: 2, arbitrary: hostileString.map((value) => [value]) },
         { weight: 1, arbitrary: fc.array(fc.string({ maxLength: 5 }), { minLength: 2, maxLength: 3 }) },
       )
