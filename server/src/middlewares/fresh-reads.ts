@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import { setRoute } from '../services/metrics.ts';
 import { API_CACHE_CONTROL } from './http-cache.ts';
 import type { CacheScope, SharedState } from '../services/shared-state.ts';
-import type { ReadCaches } from '../services/ttl-cache.ts';
+import { clearReadCaches, type ReadCaches } from '../services/ttl-cache.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CHAPTER_READ = /^\/api\/novels\/(\d+)\/chapters\/(\d+)$/;
@@ -92,10 +92,7 @@ export function freshChapterRevalidation(
 export function clearReadCachesOnWrite(caches: ReadCaches): Middleware {
   return async (ctx, next) => {
     await next();
-    if (WRITES.has(ctx.method) && ctx.status < 400) {
-      caches.validators.clear();
-      caches.searches.clear();
-    }
+    if (WRITES.has(ctx.method) && ctx.status < 400) clearReadCaches(caches);
   };
 }
 
@@ -119,7 +116,7 @@ export function clearPagesOnWrite(pages: { clear(): void }): Middleware {
  * clearPagesOnWrite), and waits for the shared store to take the message before the write answers: with Redis
  * or PostgreSQL's NOTIFY, the other instances have it within their next turn of the event loop (milliseconds),
  * so a reader sent elsewhere right after the write finds the change. A store that is away costs at most
- * STORE_TIMEOUT_MS and leaves the others to their caches' short lives (2 s validators, 30 s searches and pages).
+ * STORE_TIMEOUT_MS and leaves the others to their caches' short lives (2 s validators, 5 s latest novels, 30 s searches and pages).
  */
 export function publishInvalidations(shared: SharedState): Middleware {
   return async (ctx, next) => {
@@ -133,10 +130,7 @@ export function publishInvalidations(shared: SharedState): Middleware {
 /** Clears this instance's caches when another instance says a write changed them. */
 export function clearOnInvalidation(shared: SharedState, caches: ReadCaches, pages: { clear(): void }): void {
   shared.subscribe((scopes) => {
-    if (scopes.includes('reads')) {
-      caches.validators.clear();
-      caches.searches.clear();
-    }
+    if (scopes.includes('reads')) clearReadCaches(caches);
     if (scopes.includes('pages')) pages.clear();
   });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ReadCaches } from './ttl-cache.ts';
+import { READ_CACHE_NAMES, type ReadCaches } from './ttl-cache.ts';
 
 /** The route template of an answered request, set by whoever knows it (the router, the short lanes). */
 const ROUTE = Symbol('metrics.route');
@@ -110,7 +110,7 @@ export class Metrics {
     const lookups = (result: 'hit' | 'miss') =>
       function (this: Counter<'cache'>) {
         this.reset();
-        for (const name of ['validators', 'searches'] as const) {
+        for (const name of READ_CACHE_NAMES) {
           const cache = caches[name];
           this.inc({ cache: name }, result === 'hit' ? cache.hits : cache.misses);
         }

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@inkshelf/contracts';
+import type { Novel, SearchResult } from '@inkshelf/contracts';
 
 /**
  * A small in-process cache of recent answers (validators of public reads, search result ids) whose entries live a
@@ -56,13 +56,27 @@ export class TtlCache<T> {
   }
 }
 
-/** The caches that writes clear: chapter validators (2 s) and search result pages as answered (30 s). */
+/**
+ * The caches that writes clear: chapter validators (2 s), search result pages as answered (30 s) and the home
+ * page's latest novels as answered, by page size (5 s: the same list for every visitor, fetched by every home page
+ * view, and one the SPEC's own client keeps for 5 minutes).
+ */
 export interface ReadCaches {
   validators: TtlCache<string>;
   searches: TtlCache<SearchResult>;
+  latestNovels: TtlCache<Novel[]>;
 }
+
+/** The names of the read caches, for the metrics. */
+export const READ_CACHE_NAMES = ['validators', 'searches', 'latestNovels'] as const;
 
 export const createReadCaches = (): ReadCaches => ({
   validators: new TtlCache<string>(2_000),
   searches: new TtlCache<SearchResult>(30_000, 2_000),
+  latestNovels: new TtlCache<Novel[]>(5_000, 200),
 });
+
+/** Clears every read cache (after a write here, or another instance's). */
+export function clearReadCaches(caches: ReadCaches): void {
+  for (const name of READ_CACHE_NAMES) caches[name].clear();
+}

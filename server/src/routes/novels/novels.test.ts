@@ -95,6 +95,27 @@ describe('GET /api/novels/latest', () => {
     expect(idsOf(two.body)).toEqual(novels.slice(0, 2).map((novel) => novel.id));
   });
 
+  it('answers every visitor from the last 5 s, and a successful write clears it at once', async () => {
+    const latest = async () => idsOf((await server.request('GET', '/api/novels/latest?limit=3')).body);
+    const owner = await server.signedIn({ isAuthor: true });
+    const first = await latest();
+    const behind = await novelOf(owner.user);
+    expect(await latest()).toEqual(first);
+    const signedIn = await owner.agent.request('GET', '/api/novels/latest?limit=3');
+    expect(idsOf(signedIn.body)).toEqual(first);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_001 });
+    try {
+      expect((await latest())[0]).toBe(behind.id);
+    } finally {
+      vi.useRealTimers();
+    }
+    const another = await novelOf(owner.user);
+    expect((await latest())[0]).toBe(behind.id);
+    const write = await owner.agent.request('PUT', `/api/novels/${behind.id}`, { json: { title: 'Renamed Today' } });
+    expect(write.status).toBe(200);
+    expect((await latest()).slice(0, 2)).toEqual([another.id, behind.id]);
+  });
+
   it('answers 400 for a bad limit', async () => {
     const response = await server.request('GET', '/api/novels/latest?limit=-5');
     expect(response).toMatchObject({ status: 400, body: { field: 'limit' } });

@@ -110,7 +110,15 @@ export function novelsRouter(deps: RouteDeps) {
 
   // Fixed paths first: /:id below only takes digits, but it must not shadow them.
   router.get('/latest', validate(T.latest), async (ctx: APIContext<typeof T.latest>) => {
-    ctx.body = (await novels(ctx).listLatest(ctx.input.query.limit, readMode)).map(presentNovel);
+    // The home page's list, the same for everyone: answered from the last 5 s (any write clears it).
+    const { limit } = ctx.input.query;
+    const key = String(limit);
+    let body = deps.caches.latestNovels.get(key);
+    if (!body) {
+      body = (await novels(ctx).listLatest(limit, readMode)).map(presentNovel);
+      deps.caches.latestNovels.set(key, body);
+    }
+    ctx.body = body;
   });
 
   router.get('/search', validate(T.search), async (ctx: APIContext<typeof T.search>) => {
