@@ -102,9 +102,9 @@ export function compression(answers = new CompressedAnswers()): Middleware {
 
 /**
  * Sends a hot immutable answer's compressed bytes in `coding` (br or gzip, as negotiated) from `answers`,
- * compressing it only the first time per ETag, URL and coding. The answer then has a Content-Encoding, which koa-compress leaves alone. Only the plain cases:
- * a 200 GET with a string body above the threshold and an Accept-Encoding that picks br or gzip; anything else is
- * left to koa-compress. The body is a string or a Buffer.
+ * compressing it only the first time per ETag, URL and coding. The answer then has a Content-Encoding, which
+ * koa-compress leaves alone. Only the plain cases: a 200 GET with a string body above the threshold and an
+ * Accept-Encoding that picks br or gzip; anything else is left to koa-compress. The body is a string or a Buffer.
  */
 async function reuseCompressed(ctx: Context, answers: CompressedAnswers, coding: 'br' | 'gzip'): Promise<void> {
   const body: unknown = ctx.body;

@@ -116,7 +116,8 @@ export function clearPagesOnWrite(pages: { clear(): void }): Middleware {
  * clearPagesOnWrite), and waits for the shared store to take the message before the write answers: with Redis
  * or PostgreSQL's NOTIFY, the other instances have it within their next turn of the event loop (milliseconds),
  * so a reader sent elsewhere right after the write finds the change. A store that is away costs at most
- * STORE_TIMEOUT_MS and leaves the others to their caches' short lives (2 s validators, 5 s latest novels, 30 s searches and pages).
+ * STORE_TIMEOUT_MS and leaves the others to their caches' short lives (2 s validators, 5 s latest novels, 30 s
+ * searches and pages).
  */
 export function publishInvalidations(shared: SharedState): Middleware {
   return async (ctx, next) => {
