@@ -1,11 +1,8 @@
 import type http from 'node:http';
 import { RequestContext } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { ENDPOINTS } from '@inkshelf/contracts';
 import Koa from 'koa';
-import type { DatabaseKind } from './db/database.ts';
 import { unsupportedMediaType } from './errors.ts';
-import type { Logger } from './logger.ts';
 import { loadUser } from './middlewares/auth.ts';
 import { CompressedAnswers, compression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errors.ts';
@@ -26,6 +23,7 @@ import { statementModeOf } from './db/named-statements.ts';
 import { ReplicaAwareDriver } from './db/read-replicas.ts';
 import { createRateLimits } from './middlewares/limits.ts';
 import { requestLog } from './middlewares/request-log.ts';
+import type { AppDeps } from './deps.ts';
 import { DEFAULT_STUDIO_ORIGINS } from './env.ts';
 import { csrfGuard, securityHeaderLists, securityHeaders, studioCors } from './middlewares/security.ts';
 import { SESSION_COOKIE, sessions } from './middlewares/session.ts';
@@ -35,64 +33,10 @@ import type { PageViews } from './ssr/renderer.ts';
 import { routerDispatch } from './routes/dispatch.ts';
 import { apiRouters } from './routes/index.ts';
 import { seoRouter } from './routes/seo/seo.ts';
-import type { SitemapOptions } from './routes/seo/sitemaps.ts';
-import type { Mailer } from './services/mailer.ts';
-import type { JobQueue } from './jobs/queue.ts';
-import type { GoogleOidcSettings } from './services/oidc.ts';
 import { Readiness } from './services/drain.ts';
 import type { Metrics } from './services/metrics.ts';
-import type { SharedState } from './services/shared-state.ts';
 import { createReadCaches } from './services/ttl-cache.ts';
 import { ViewCounter } from './services/view-counter.ts';
-
-export interface AppConfig {
-  /** Signs the session cookie. */
-  sessionSecret: string;
-  /** Honour X-Forwarded-* from a reverse proxy (for HTTPS detection and client IPs). */
-  trustProxy: boolean;
-  /**
-   * Origins allowed to send cookie-authenticated mutations besides the site's own (the request's origin and
-   * `publicUrl`'s, which are always allowed).
-   */
-  allowedOrigins: string[];
-  /** Base of links in emails (when unset, see mailLinkBase), and an origin always allowed to send mutations. */
-  publicUrl?: string;
-  /** Multiplies every rate-limit budget; 1 unless a test needs to hammer a route. */
-  rateLimitScale?: number;
-  /** Folder of the built website (web/dist) to serve beside the API; unset serves the API only. */
-  webDist?: string;
-  /** Extra script origins allowed by the Content-Security-Policy (the optional ad network). */
-  scriptOrigins?: string[];
-  /** Google sign-in (OpenID Connect); unset hides it and its endpoints answer 404. */
-  google?: GoogleOidcSettings;
-  /** Origins of the desktop studio's renderer, allowed cross-origin Bearer calls (CORS without credentials). */
-  studioOrigins?: string[];
-  /** How long a client that wrote reads from the primary when there are read replicas (default 5 s). */
-  readYourWritesMs?: number;
-  /** Sitemap part and batch sizes; the protocol's limits unless a test needs small ones. */
-  seo?: SitemapOptions;
-}
-
-export interface AppDeps {
-  orm: MikroORM;
-  databaseKind: DatabaseKind;
-  logger: Logger;
-  mailer: Mailer;
-  config: AppConfig;
-  /** View counting; the owner of the app passes one to flush it on shutdown (see ViewCounter). */
-  views?: ViewCounter;
-  /** Where rate limits and cache invalidations are shared with other instances; unset keeps them in memory. */
-  shared?: SharedState;
-  /** Prometheus metrics (METRICS_PORT); unset counts nothing. */
-  metrics?: Metrics;
-  /** Set draining by the owner on shutdown (readiness answers 503, answers close their connections). */
-  readiness?: Readiness;
-  /**
-   * The durable job queue (jobs/queue.ts), started and stopped by the owner of the app. Without it a publish
-   * notifies no follower (tests that do not need it).
-   */
-  jobs?: JobQueue;
-}
 
 /** Room for a 2 MB cover sent as a base64 data string inside JSON. */
 export const JSON_BODY_LIMIT = 4 * 1024 * 1024;

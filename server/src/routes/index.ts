@@ -1,8 +1,4 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app.ts';
-import type { RateLimits } from '../middlewares/limits.ts';
-import type { ReadCaches } from '../services/ttl-cache.ts';
-import type { ViewCounter } from '../services/view-counter.ts';
 import { authRouter } from './auth/auth.ts';
 import { chaptersRouter } from './chapters/chapters.ts';
 import { novelChaptersRouter } from './chapters/novel-chapters.ts';
@@ -28,14 +24,7 @@ import { takedownsRouter } from './takedowns/takedowns.ts';
 import { tokensRouter } from './tokens/tokens.ts';
 import { accountRouter } from './users/account.ts';
 import { usersRouter } from './users/users.ts';
-
-/** What every router may use: the app's dependencies plus per-app rate limits, view counting and read caches. */
-export interface RouteDeps extends AppDeps {
-  limits: RateLimits;
-  views: ViewCounter;
-  /** Recent public answers that writes clear: chapter validators, search pages. */
-  caches: ReadCaches;
-}
+import type { RouteDeps } from './route-deps.ts';
 
 /** Every API router, in the order they are mounted. */
 export function apiRouters(deps: RouteDeps): Router[] {

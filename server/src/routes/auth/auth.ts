@@ -17,7 +17,7 @@ import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { siteOrigin } from '../../middlewares/security.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentCurrentUser } from '../../presenters/user.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { revokeUserTokens } from '../../services/api-tokens.ts';
 import { mailLinkBase } from '../../services/mailer.ts';
 import { destroyUserSessions } from '../../services/session-store.ts';

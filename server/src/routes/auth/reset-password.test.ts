@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
-import type { AppConfig } from '../../app.ts';
+import type { AppConfig } from '../../deps.ts';
 import { PasswordResetToken } from '../../entities/index.ts';
 import { createMailer, type Mailer } from '../../services/mailer.ts';
 

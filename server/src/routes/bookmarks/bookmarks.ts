@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentBookmark } from '../../presenters/bookmark.ts';
 import { BookmarkRepository } from '../../repositories/bookmark-repository.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { statementModeOf } from '../../db/named-statements.ts';
 
 const T = {

@@ -10,7 +10,7 @@ import { presentChapter, presentLatestUpdate } from '../../presenters/chapter.ts
 import { ChapterRepository } from '../../repositories/chapter-repository.ts';
 import { latestUpdates } from '../../repositories/latest-updates-query.ts';
 import { canSeeNovel } from '../../repositories/readable-content.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const T = {
   latest: { query: LimitQuerySchema },

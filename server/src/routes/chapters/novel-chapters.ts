@@ -21,7 +21,7 @@ import { createChapterListCache, fullChapterListBody } from '../../repositories/
 import { readChapterSlot } from '../../repositories/chapter-read-query.ts';
 import { ChapterRepository } from '../../repositories/chapter-repository.ts';
 import { findReadableNovel } from '../../repositories/readable-content.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { answerChapterRead } from './chapter-read-answer.ts';
 import { statementModeOf } from '../../db/named-statements.ts';
 

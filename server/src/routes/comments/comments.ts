@@ -13,7 +13,7 @@ import { presentAuthorComment, presentComment } from '../../presenters/comment.t
 import { CommentRepository } from '../../repositories/comment-repository.ts';
 import { findReadableChapter } from '../../repositories/readable-content.ts';
 import type { AppContext } from '../../types.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const T = {
   chapter: { params: idParamSchema('chapterId') },

@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentAuthorFollow, presentNovelFollow } from '../../presenters/follow.ts';
 import { FollowRepository } from '../../repositories/follow-repository.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const F = MESSAGES.follows;
 const T = {

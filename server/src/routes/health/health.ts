@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { serviceUnavailable } from '../../errors.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 /** How long the database may take to answer `select 1` before the health check calls it down. */
 export const HEALTH_QUERY_TIMEOUT_MS = 3_000;

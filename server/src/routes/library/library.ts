@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentLibraryItem } from '../../presenters/follow.ts';
 import { LibraryRepository } from '../../repositories/library-repository.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const F = MESSAGES.follows;
 const T = {

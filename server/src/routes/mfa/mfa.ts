@@ -22,7 +22,7 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentCurrentUser } from '../../presenters/user.ts';
 import { revokeUserTokens } from '../../services/api-tokens.ts';
 import { SecretBox } from '../../services/totp.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const T = {
   code: { body: MfaCodeBodySchema },

@@ -20,7 +20,7 @@ import { presentAuditEntry, presentQueueReport, presentStaffMember } from '../..
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { findTarget } from '../../repositories/moderation-target.ts';
 import { ReportRepository, type ReportRow } from '../../repositories/report-repository.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const T = {
   queue: { query: ReportQueueQuerySchema },

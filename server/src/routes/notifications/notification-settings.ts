@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { NotificationRepository } from '../../repositories/notification-repository.ts';
 import { verifyUnsubscribeToken } from '../../services/unsubscribe-token.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const N = MESSAGES.notifications;
 const T = {

@@ -3,7 +3,7 @@ import { idParamSchema } from '@inkshelf/contracts';
 import { notFound } from '../../errors.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { NovelRepository } from '../../repositories/novel-repository.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { visibleNovel } from './novels.ts';
 
 const T = {

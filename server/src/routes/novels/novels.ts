@@ -29,7 +29,7 @@ import { NovelRepository } from '../../repositories/novel-repository.ts';
 import { attachNewCover, coverChange, saveCoverChange } from '../../services/covers.ts';
 import { searchCacheKey, searchNovels } from '../../services/search.ts';
 import type { AppContext } from '../../types.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { statementModeOf } from '../../db/named-statements.ts';
 
 const V = MESSAGES.validation;

@@ -23,7 +23,7 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentCurrentUser } from '../../presenters/user.ts';
 import { GoogleOidc, PENDING_SIGN_IN_MS, type PendingGoogleSignIn } from '../../services/oidc.ts';
 import { verifyPassword } from '../../services/passwords.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const T = {
   start: { query: GoogleStartQuerySchema },

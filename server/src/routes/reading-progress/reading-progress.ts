@@ -12,7 +12,7 @@ import { presentLatestProgress, presentNovelHistory, presentProgressItem } from 
 import { canReadChapter, canSeeNovel } from '../../repositories/readable-content.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { ReadingProgressRepository } from '../../repositories/reading-progress-repository.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { statementModeOf } from '../../db/named-statements.ts';
 
 const T = {

@@ -7,7 +7,7 @@ import { rateLimit } from '../../middlewares/rate-limit.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentReport } from '../../presenters/moderation.ts';
 import { ReportRepository } from '../../repositories/report-repository.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const T = { create: { body: ReportBodySchema } };
 

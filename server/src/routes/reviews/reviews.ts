@@ -11,7 +11,7 @@ import { reviewPolicy } from '../../policies/review.ts';
 import { presentReview } from '../../presenters/review.ts';
 import { findReadableNovel } from '../../repositories/readable-content.ts';
 import { ReviewRepository } from '../../repositories/review-repository.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const T = {
   novel: { params: idParamSchema('id') },

@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { mountFeeds } from './feeds.ts';
 import { mountRobots } from './robots.ts';
-import { mountSitemaps, type SitemapOptions } from './sitemaps.ts';
+import type { SitemapOptions } from '../../deps.ts';
+import { mountSitemaps } from './sitemaps.ts';
 
 /** What the crawler-facing routes need: the database and where the site lives. */
 export interface SeoDeps {

@@ -11,6 +11,7 @@ import {
   type SitemapRow,
 } from '../../repositories/seo-query.ts';
 import { TtlCache } from '../../services/ttl-cache.ts';
+import type { SitemapOptions } from '../../deps.ts';
 import type { SeoDeps } from './seo.ts';
 import {
   chapterPagePath,
@@ -34,12 +35,6 @@ const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const KINDS: readonly SitemapKind[] = ['novels', 'chapters'];
 
 /** Where the sitemap limits come from: the protocol's by default; tests make parts and batches small. */
-export interface SitemapOptions {
-  urlsPerSitemap?: number;
-  batchSize?: number;
-  indexTtlMs?: number;
-}
-
 const lastmod = (date: Date) => `<lastmod>${date.toISOString()}</lastmod>`;
 
 function indexXml(base: string, parts: { kind: SitemapKind; part: SitemapPart }[]): string {

@@ -21,7 +21,7 @@ import { presentStaffTakedownCase, presentTakedownCase } from '../../presenters/
 import { findTarget, type TargetFacts } from '../../repositories/moderation-target.ts';
 import { TakedownRepository, type TakedownRow } from '../../repositories/takedown-repository.ts';
 import { mailLinkBase } from '../../services/mailer.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const T = {
   create: { body: TakedownBodySchema },

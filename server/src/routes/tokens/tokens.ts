@@ -16,7 +16,7 @@ import {
   revokeByRefreshToken,
 } from '../../services/api-tokens.ts';
 import { SecretBox } from '../../services/totp.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const T = {
   signIn: { body: TokenSignInBodySchema },

@@ -9,7 +9,7 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { MfaRepository } from '../../repositories/mfa-repository.ts';
 import { AccountRepository } from '../../repositories/account-repository.ts';
 import { SecretBox } from '../../services/totp.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 
 const T = {
   remove: { body: DeleteAccountBodySchema },

@@ -15,7 +15,7 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { authorize } from '../../policies/policy.ts';
 import { userPolicy } from '../../policies/user.ts';
 import { presentCurrentUser, presentPublicUser } from '../../presenters/user.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { revokeUserTokens } from '../../services/api-tokens.ts';
 import { destroyUserSessions } from '../../services/session-store.ts';
