@@ -115,18 +115,9 @@ function endpointFunctions(core: ApiClientCore, routes: RouteTable): Record<stri
 }
 
 /**
- * Creates the API client with the calls of the ROUTES table (every call but the staff and account ones; see
- * withRoutes). Every request includes credentials (cookies), sends `Accept: application/json`,
- * a JSON body only when one is supplied, and a bearer token when `getToken` gives one. Responses are not
- * validated at run time: their types come from the contract's schemas.
- *
- * @example
- * const api = createApiClient();
- * const novels = await api.listNovels({ query: { sortBy: 'viewCount', sortOrder: 'desc', limit: 10 } });
- * const chapter = await api.readChapter({ params: { novelId: 3, slot: '1' }, query: { format: 'html' } });
- * const novel = await api.createNovel({ body: { title, description, genres, status, contentRating } });
- * const me = await api.currentUser({ on401: 'returnNull' }); // CurrentUser | null
- * const src = api.novelCover({ params: { id: 3 } }); // a URL, not a fetch
+ * The API client with the calls of the ROUTES table (staff and account calls come through withRoutes). Responses are
+ * not validated at run time: their types come from the contract's schemas.
+ * @example const me = await api.currentUser({ on401: 'returnNull' }); // CurrentUser | null
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/(?<!\/)\/+$/, '');
@@ -169,14 +160,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 }
 
 /**
- * A client with the calls of another generated route table as well, sharing the given client's base URL, token
- * and fetch. The code that makes those calls imports the table, so a website page that never makes them does not
- * load it.
- *
- * @example
- * import { MODERATION_ROUTES } from '@inkshelf/contracts/routes-moderation';
- * const moderationApi = withRoutes(api, MODERATION_ROUTES);
- * await moderationApi.reportQueue({ query: { status: 'open' } });
+ * A client with the calls of another generated route table too, sharing the client's base URL, token and fetch: only
+ * the code that makes those calls imports the table, so a page that never makes them never loads it.
+ * @example await withRoutes(api, MODERATION_ROUTES).reportQueue({ query: { status: 'open' } });
  */
 export function withRoutes<C extends ApiClientCore, T extends RouteTable>(
   client: C,

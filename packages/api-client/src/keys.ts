@@ -18,10 +18,7 @@ export function keyForUrl(url: string, on401?: On401): ApiQueryKey {
 
 /**
  * The query key of a call of the ROUTES table, equal to the `queryKey` of the matching factory in createQueries.
- *
- * @example
- * queryClient.setQueryData(apiKey('currentUser', { on401: 'returnNull' }), user);
- * apiKey('novelById', { params: { id: 3 } }); // ['/api/novels/3']
+ * @example apiKey('novelById', { params: { id: 3 } }); // ['/api/novels/3']
  */
 export function apiKey<K extends RouteName>(name: K, ...rest: CallArgs<ApiTable[K], { on401?: On401 }>): ApiQueryKey {
   const [args] = rest;
@@ -79,10 +76,7 @@ export function urlPrefixFilter(...prefixes: string[]): {
 
 /**
  * Marks every query under the given URL prefixes stale and refetches the active ones.
- *
- * @example
- * await invalidateApi(queryClient, apiPath('listComments', { params: { chapterId } }));
- * await invalidateApi(queryClient, API_PREFIXES.bookmarks, apiPath('novelById', { params: { id: novelId } }));
+ * @example await invalidateApi(queryClient, apiPath('listComments', { params: { chapterId } }));
  */
 export function invalidateApi(queryClient: QueryClient, ...prefixes: string[]): Promise<void> {
   return queryClient.invalidateQueries(urlPrefixFilter(...prefixes));

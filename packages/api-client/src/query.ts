@@ -128,12 +128,7 @@ function queryFor(api: ApiClientCore, path: string, args: unknown, cache: CacheN
 
 /**
  * queryOptions factories for every GET endpoint, carrying the spec's cache times.
- *
- * @example
- * const queries = createQueries(api);
- * const { data: user } = useQuery(queries.currentUser()); // CurrentUser | null
- * const { data } = useQuery(queries.readChapter({ params: { novelId, slot: String(chapterNumber) }, query: { format: 'html' } }));
- * useQuery({ ...queries.listNovels({ query: { limit: 100, offset: 0 } }), select: filterBy(text) });
+ * @example const { data: user } = useQuery(createQueries(api).currentUser()); // CurrentUser | null
  */
 export function createQueries(api: ApiClientCore): ApiQueries {
   const build = (name: QueryEndpointName, args: unknown, cache: CacheName | null) =>
@@ -155,13 +150,9 @@ export function createQueries(api: ApiClientCore): ApiQueries {
 }
 
 /**
- * queryOptions factories for the JSON GET calls of another generated route table (MODERATION_ROUTES,
- * ACCOUNT_ROUTES), imported where those calls are made. The spec gives them no cache time: they keep the client
- * defaults (never stale; the screens invalidate them after their own writes).
- *
- * @example
- * const moderationQueries = createRouteQueries(api, MODERATION_ROUTES);
- * const { data } = useQuery(moderationQueries.reportQueue({ query: { status: 'open' } }));
+ * queryOptions factories for the JSON GET calls of another generated route table (MODERATION_ROUTES, ACCOUNT_ROUTES).
+ * The spec gives them no cache time: they keep the client defaults, and the screens invalidate them after their writes.
+ * @example useQuery(createRouteQueries(api, MODERATION_ROUTES).reportQueue({ query: { status: 'open' } }));
  */
 export function createRouteQueries<T extends RouteTable>(api: ApiClientCore, routes: T): RouteQueries<T> {
   const queries: Record<string, unknown> = {};

@@ -3,10 +3,9 @@ import type { Node as PMNode } from '@tiptap/pm/model';
 import { docToHtml } from './doc-html.ts';
 
 /**
- * The contract behind `onChange`: the first update after a quiet moment starts a timer of `delay` ms; updates
- * meanwhile join it; when it fires the latest document is serialised once and emitted if it changed. So a
- * 100,000-word chapter is serialised at most every `delay` ms while the author types, never per keystroke.
- * `flush()` skips the wait (blur, unmount, and callers that save).
+ * Batches `onChange`: the first update after a quiet moment starts a `delay` ms timer that later ones join, and the
+ * latest document is serialised once when it fires, so a 100,000-word chapter is never serialised per keystroke.
+ * `flush()` skips the wait (blur, unmount, saves).
  */
 export class ChangeEmitter {
   private delay = 300;

@@ -7,11 +7,9 @@ import { cleanPastedHtml } from './html/paste.ts';
 import { plainTextToHtml } from './html/plain-text.ts';
 
 /**
- * StarterKit with only what sanitising keeps: doc, text, paragraph, hard break, bold, italic, underline (StarterKit
- * 3 ships its own Underline, so no separate extension), headings 2 and 3, blockquote, the horizontal rule (a scene
- * break, `* * *` in the text format), undo/redo, plus the cursor helpers and the trailing paragraph (which
- * serialising leaves out). Lists, code, code blocks, strike and links are off, so the editor can never hold markup
- * the server would strip.
+ * StarterKit cut to what sanitising keeps (paragraphs, hard breaks, bold, italic, underline, headings 2 and 3,
+ * blockquote, the horizontal rule as a scene break, undo/redo, cursor helpers), so the editor never holds markup the
+ * server would strip.
  */
 export const chapterExtensions: Extensions = [
   StarterKit.configure({

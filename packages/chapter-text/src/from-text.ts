@@ -7,11 +7,9 @@ import MarkdownIt, { type Token } from 'markdown-it';
 import { type Block, type Inline, type MarkName, type TextBlockTag, serializeBlocks } from './model.ts';
 
 /**
- * Paragraphs, `#`-headings, `>` quotes and thematic breaks (`* * *`); `**bold**`, `*italic*` and, as the
- * original product has it, `__underline__`; backslash escapes. Single newlines are line breaks (the spec's
- * paragraphs are separated by blank lines, and a line break inside one is kept). Everything else CommonMark
- * knows (lists, code, links, images, tables, raw HTML, entities, setext headings) stays plain text, because the
- * original product had none of it: `1. ` or `<b>` in a chapter is what the author typed.
+ * The original product's markup only: paragraphs, `#`-headings, `>` quotes, `* * *`, `**bold**`, `*italic*`,
+ * `__underline__`, backslash escapes, single newlines as line breaks. The rest of CommonMark stays plain text, because
+ * the original had none of it: `1. ` or `<b>` in a chapter is what the author typed.
  */
 const parser = new MarkdownIt('commonmark', { html: false, breaks: true, linkify: false, typographer: false });
 parser.disable([

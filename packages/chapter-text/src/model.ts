@@ -36,10 +36,9 @@ export function sortMarks(marks: Iterable<MarkName>): MarkName[] {
 }
 
 /**
- * Inline content as HTML: properly nested strong/em/u, `<br />` as sanitize-html writes it, escaped text.
- * A mark element is only ever opened for visible text: the server drops elements without visible text (with
- * their content), so `<strong> </strong>` or `<em><br /></em>` would lose a space or a line break there.
- * Whitespace and breaks stay inside marks that are already open when they carry those marks too.
+ * Inline content as HTML: nested strong/em/u, `<br />` as sanitize-html writes it, escaped text. A mark opens only
+ * around visible text, because the server drops elements without visible text along with their content: `<strong>
+ * </strong>` would lose its space.
  */
 export function serializeInlines(content: readonly Inline[]): string {
   let html = '';

@@ -1,8 +1,7 @@
 /**
- * User-facing texts: SPEC.md sections 5 and 8 word for word, plus the server messages of issues 3 and 4.
- * Texts that take values are functions. The groups live in several files so that the website's entry chunk carries
- * only what every page needs (messages-core.ts): code on that path imports a group (TOAST_MESSAGES, ...), not
- * MESSAGES, which would bring in the validation texts, the server's errors and the other screens' texts as well.
+ * User-facing texts: SPEC.md sections 5 and 8 word for word, plus the server messages of issues 3 and 4. They are split
+ * so that the website's entry chunk carries only messages-core.ts: code on that path imports a group (TOAST_MESSAGES,
+ * ...), never MESSAGES, which would bring in every other text as well.
  */
 import {
   CHAPTER_DRAFT_MESSAGE,

@@ -4,10 +4,9 @@
  */
 
 /**
- * Characters that are invisible or steer the text instead of showing: controls (Cc: tabs, newlines, escapes),
- * formats (Cf: zero-width space and joiners, bidirectional overrides and isolates, soft hyphen, BOM...), lone
- * surrogate halves (Cs, which would be stored as U+FFFD) and the line and paragraph separators (Zl, Zp). One
- * character class: linear on any input.
+ * Characters that are invisible or steer the text instead of showing: controls (Cc), formats (Cf: zero-width, bidi
+ * overrides, soft hyphen, BOM), lone surrogates (Cs, stored as U+FFFD) and the line and paragraph separators (Zl, Zp).
+ * One character class, so linear on any input.
  */
 const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 
@@ -21,12 +20,9 @@ const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 const WHITESPACE_RUN = /\s+/gu;
 
 /**
- * The key two names are compared by: invisible code points dropped, NFKC (fullwidth, ligatures and other
- * compatibility forms become their plain letters; composed and decomposed accents become one form), a full case
- * fold (lower, upper, lower: 'ß', 'ẞ' and 'SS' all give 'ss'; a final sigma counts as a sigma), NFKC again and
- * runs of whitespace as one space. 'Ｔｈｅ  Ｇａｔｅ', 'THE GATE' and 'the gate' share the key 'the gate'.
- * JavaScript has no Unicode case fold; this is close to Unicode's NFKC_Casefold and the same on every runtime
- * with the same Unicode version.
+ * The key names are compared by, so that 'Ｔｈｅ  Ｇａｔｅ', 'THE GATE' and 'the gate' collide: invisible code points dropped,
+ * NFKC, a full case fold ('ß', 'ẞ', 'SS' give 'ss'), NFKC again, whitespace runs as one space. JavaScript has no
+ * Unicode case fold: this approximates NFKC_Casefold, the same on every runtime with the same Unicode version.
  */
 export function nameKey(name: string): string {
   return name

@@ -144,10 +144,9 @@ function decorationIsUnderline(value: string | undefined, inLink: boolean): bool
 }
 
 /**
- * The marks inside `element`, from the inherited ones: b/strong, i/em and u set theirs; an inline style then
- * sets or clears each (Word's `<span style="font-weight:bold">`, Google Docs' `font-weight:700` spans and its
- * `<b style="font-weight:normal">` wrapper around the whole paste, which is not bold at all). Inside a link an
- * underline style is the link's look, not the author's emphasis, and is ignored (an explicit `<u>` still counts).
+ * The marks inside `element`: tags set theirs, then inline styles set or clear each, because Word and Google Docs mark
+ * with styles (Docs wraps a whole paste in `<b style="font-weight:normal">`). An underline style inside a link is the
+ * link's look, not the author's emphasis, so it is ignored.
  */
 export function marksFor(
   element: Element,

@@ -123,11 +123,9 @@ class BlockCollector {
 }
 
 /**
- * Pasted HTML as allowlisted HTML (p, br, strong, em, u, h2, h3, blockquote, hr, no attributes): styles, classes,
- * spans, fonts, links, Office markup (`<o:p>`, VML, conditional comments, list markers), comments, scripts and
- * media go; h1 becomes h2 and h4-h6 h3; lists, divs, table rows and other containers become paragraphs; bold,
- * italic and underline survive whether written as tags or as inline styles. The result is what the server's
- * sanitizer leaves unchanged. Needs a DOM (DOMParser): browsers, Electron's renderer, jsdom.
+ * Pasted HTML as the allowlisted HTML the server's sanitizer leaves unchanged (p, br, strong, em, u, h2, h3,
+ * blockquote, hr, no attributes); bold, italic and underline survive whether written as tags or as Office and Docs
+ * styles. Needs a DOM (DOMParser): browsers, Electron's renderer, jsdom.
  */
 export function cleanPastedHtml(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');

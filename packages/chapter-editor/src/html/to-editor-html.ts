@@ -7,11 +7,9 @@ const STORED_TAG = /<(\/?)(p|br|hr|strong|[biu]|em|h2|h3|blockquote)\s*\/?>/gi;
 const CANONICAL: Record<string, string> = { b: 'strong', i: 'em' };
 
 /**
- * The HTML to load into the editor. Content without markup is legacy plain text: blank lines separate paragraphs
- * and single newlines become line breaks (the server's rule). Content the server has sanitised (allowlisted tags
- * without attributes) only has b and i renamed to strong and em: the schema reads it as it is, and a long chapter
- * is not parsed twice. Any other HTML (saved before the allowlist existed) goes through the paste cleaner, which
- * needs a DOM.
+ * The HTML to load into the editor. Markup-free content is legacy plain text (split as the server splits it); sanitised
+ * HTML only gets b/i renamed to strong/em, so a long chapter is not parsed twice; older HTML goes through the paste
+ * cleaner, which needs a DOM.
  */
 export function toEditorHtml(input: string): string {
   if (!looksLikeHtml(input)) return plainTextToHtml(input);

@@ -18,10 +18,9 @@ const V = MESSAGES.validation;
 export const ChapterStatusSchema = z.enum(CHAPTER_STATUSES, { error: V.statusInvalid });
 
 /**
- * A chapter as read. `content` is the spec's text format: paragraphs separated by blank lines, `**bold**`,
- * `*italic*`, `__underline__`, `## heading` (`### ` for a subheading), `> quote` and a line `* * *` for a scene
- * break; never HTML. `contentHtml` is the same chapter as sanitised HTML (what the website and the studio render
- * and edit). readingTimeMinutes = ceil(text length / 1000); wordCount counts the words a reader sees.
+ * A chapter as read. `content` is the spec's text format (blank-line paragraphs, `**bold**`, `*italic*`,
+ * `__underline__`, `## heading`, `> quote`, `* * *`), never HTML; `contentHtml` is the same chapter as sanitised HTML,
+ * for the website and the studio. readingTimeMinutes = ceil(text length / 1000).
  */
 export const ChapterSchema = z.object({
   id: IdSchema,
@@ -194,10 +193,9 @@ export const ChapterCreateBodySchema = z
 export type ChapterCreateBody = z.output<typeof ChapterCreateBodySchema>;
 
 /**
- * `PUT /api/novels/{novelId}/chapters/{chapterNumber}`. Every field optional (absent = unchanged, no
- * defaults, so a published chapter stays published). chapterNumber, when given, must be above 0; a blank
- * authorNote clears it. expectedUpdatedAt, when given, must equal the stored updatedAt or the server answers
- * 409 with the current chapter.
+ * `PUT /api/novels/{novelId}/chapters/{chapterNumber}`. No defaults (absent = unchanged), so an edit never unpublishes
+ * a chapter; a blank authorNote clears it. A stale expectedUpdatedAt is a 409 with the current chapter, so two editors
+ * never overwrite each other unseen.
  */
 export const ChapterUpdateBodySchema = z
   .object({

@@ -1,11 +1,7 @@
 /**
- * Copyright takedowns (issue 18): a notice anyone may file from the copyright page, the cases moderators work
- * within the policy's review time (`POLICY.takedownHours` after receipt), and the counter-notice of the author
- * whose content was removed.
- *
- * A case moves open -> removed (its content hidden by moderation) or rejected; a removed case becomes countered
- * when its author sends a counter-notice, and a moderator then restores the content (restored) or keeps it
- * removed (back to removed, the counter-notice kept). Open and countered cases are the queue's open ones.
+ * Copyright takedowns (issue 18): anyone's notice, worked by moderators within `POLICY.takedownHours`, and the removed
+ * author's counter-notice. A case goes open -> removed or rejected; removed -> countered, then restored or removed
+ * again. Open and countered cases make the queue.
  */
 import { z } from 'zod';
 import { POLICY } from '../constants.ts';

@@ -51,10 +51,9 @@ export const EmailSchema = requiredText(V.invalidEmail)
   .pipe(z.email(V.invalidEmail));
 
 /**
- * Username: trimmed, NFC, 3-30 ASCII letters, digits, '_', '-', '.', with at least one letter (an all-digit name
- * would be confused with a user id in /authors/{slot}). Invisible and control characters get their own message.
- * Being ASCII, a username's NFKC case fold (`nameKey`) is its lower case: the unique index on lower(username)
- * compares exactly that. Widening the characters needs a folded key column like novels.title_key.
+ * Username: 3-30 ASCII letters, digits, '_', '-', '.', with a letter (an all-digit name would read as a user id in
+ * /authors/{slot}). Being ASCII, its case fold is its lower case, which the unique index on lower(username) compares;
+ * wider characters would need a folded key column like novels.title_key.
  */
 export const UsernameSchema = requiredText(V.usernameEmpty, V.textRequired('Username'))
   .trim()
