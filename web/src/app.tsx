@@ -1,11 +1,11 @@
 /** Providers around the routes: theme, queries, toasts (reader-ui's notify bridge) and router-aware links. */
 import { LinkProvider, NotifyProvider, type RenderLink } from '@inkshelf/reader-ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { toast } from '@inkshelf/ui/toast';
+import { ToasterHost } from '@inkshelf/ui/toaster-host';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ThemeProvider } from './theme/theme-provider.tsx';
-import { toast } from './toast/toast-store.ts';
-import { ToasterHost } from './toast/toaster-host.tsx';
 
 const renderLink: RenderLink = ({ to, children, className, 'aria-label': label }) => (
   <Link to={to} className={className} aria-label={label}>

@@ -1,10 +1,11 @@
 /** The studio's root: providers, sign-in or the signed-in shell (header, recovery, current screen, queue wiring). */
 import { Button, NotifyProvider, Spinner } from '@inkshelf/reader-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { toast } from '@inkshelf/ui/toast';
+import { Toaster } from '@inkshelf/ui/toaster';
 import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { ThemeToggle } from './components/theme-toggle.tsx';
-import { Toaster, toast } from './components/toast.tsx';
 import { useConnectivity, watchConnectivity } from './lib/connectivity.ts';
 import { refreshUser, restoreSession, signOut, useSession } from './lib/session.ts';
 import { go, useNav } from './state/nav.ts';
@@ -18,6 +19,9 @@ import { RecoveryPanel } from './screens/recovery-panel.tsx';
 import { SignInScreen } from './screens/sign-in.tsx';
 import { keyString } from './lib/draft-keys.ts';
 
+/** Bottom right, above the status bar. */
+const TOAST_VIEWPORT_CLASSES = 'fixed right-0 bottom-10 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4';
+
 export function App() {
   useEffect(() => {
     void restoreSession();
@@ -26,7 +30,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <NotifyProvider notify={toast}>
         <Root />
-        <Toaster />
+        <Toaster viewportClassName={TOAST_VIEWPORT_CLASSES} />
       </NotifyProvider>
     </QueryClientProvider>
   );

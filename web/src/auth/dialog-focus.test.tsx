@@ -11,7 +11,7 @@ import { api } from '../api.ts';
 import { App } from '../app.tsx';
 import { Header } from '../layout/header.tsx';
 import { forbidFetch, json, makeUser } from '../pages/search/test-kit.tsx';
-import { useToastStore } from '../toast/index.ts';
+import { useToastStore } from '@inkshelf/ui/toast';
 import { AuthDialogHost } from './auth-dialog-host.tsx';
 import { useAuthDialog } from './auth-dialog-store.ts';
 import { setCurrentUser } from './use-current-user.ts';

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api.ts';
 import { forbidFetch, json, makeUser, requestOf } from '../pages/search/test-kit.tsx';
-import { toast, useToastStore } from '../toast/index.ts';
+import { toast, useToastStore } from '@inkshelf/ui/toast';
 import { AuthDialogHost } from './auth-dialog-host.tsx';
 import { LoginForm } from './login-form.tsx';
 import { currentUserKey, setCurrentUser } from './use-current-user.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queries } from '../api.ts';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../pages/search/test-kit.tsx';
-import { useToastStore } from '../toast/index.ts';
+import { useToastStore } from '@inkshelf/ui/toast';
 import { FollowButton } from './follow-button.tsx';
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));

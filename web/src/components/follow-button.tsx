@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { api, queries } from '../api.ts';
 import { openAuthDialog } from '../auth/auth-dialog-store.ts';
-import { toast } from '../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 
 const F = MESSAGES.follows;
 

@@ -5,7 +5,7 @@ import { Button } from '@inkshelf/reader-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorNotice, TextAreaField, TextField } from '../components/fields.tsx';
-import { toast } from '../components/toast.tsx';
+import { toast } from '@inkshelf/ui/toast';
 import { apiFor } from '../lib/session.ts';
 import { go } from '../state/nav.ts';
 

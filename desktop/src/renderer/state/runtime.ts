@@ -5,7 +5,7 @@
 import { isApiError } from '@inkshelf/api-client';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { DraftKey } from '../../shared/bridge.ts';
-import { toast } from '../components/toast.tsx';
+import { toast } from '@inkshelf/ui/toast';
 import { reportUnreachable } from '../lib/connectivity.ts';
 import { createPublishQueue } from '../lib/publish-queue.ts';
 import type { ChapterApi } from '../lib/send-draft.ts';

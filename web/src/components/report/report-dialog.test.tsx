@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api.ts';
 import { forbidFetch, json, requestOf } from '../../pages/search/test-kit.tsx';
-import { toast, useToastStore } from '../../toast/index.ts';
+import { toast, useToastStore } from '@inkshelf/ui/toast';
 import { ReportDialog } from './report-dialog.tsx';
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));

@@ -3,7 +3,7 @@ import { OIDC_MESSAGES } from '@inkshelf/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../toast/index.ts';
+import { useToastStore } from '@inkshelf/ui/toast';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import AuthCallbackPage from './index.tsx';
 

@@ -17,7 +17,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api, queries } from '../../api.ts';
 import { currentUserKey } from '../../auth/use-current-user.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 
 const T = MESSAGES.toasts;
 

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { api, queries } from '../../api.ts';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { refreshAuthorData } from '../author-shared/author-mutations.ts';
 import { formFields, toCreateBody } from '../author-shared/chapter-body.ts';
 import { ChapterForm, type ChapterValues } from '../author-shared/chapter-form.tsx';

@@ -3,7 +3,7 @@ import type { Chapter } from '@inkshelf/contracts';
 import { Button, formatFullDate } from '@inkshelf/reader-ui';
 import { Check, Copy, Download } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import type { ChapterValues } from '../author-shared/chapter-form.tsx';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api.ts';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { refreshAuthorData } from '../author-shared/author-mutations.ts';
 import { formFields, sameValues, toUpdateBody } from '../author-shared/chapter-body.ts';
 import { ChapterForm, type ChapterValues } from '../author-shared/chapter-form.tsx';

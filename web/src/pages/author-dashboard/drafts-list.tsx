@@ -4,7 +4,7 @@ import { Button, ModerationNotice, Skeleton, buttonClasses, formatDate } from '@
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { useDeleteChapter, usePublishChapter } from '../author-shared/author-mutations.ts';
 import { ConfirmDialog } from '../author-shared/confirm-dialog.tsx';
 import { failureText } from '../author-shared/failure.ts';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { failureText } from '../author-shared/failure.ts';
 import { toNovelBody } from '../author-shared/novel-body.ts';
 import { NovelForm } from '../author-shared/novel-form.tsx';

@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api, queries } from '../../api.ts';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { refreshAuthorData } from '../author-shared/author-mutations.ts';
 import { DeleteNovelDialog } from '../author-shared/delete-novel-dialog.tsx';
 import { failureText } from '../author-shared/failure.ts';

@@ -6,7 +6,7 @@ import { FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { chapterSummaries } from '../../api.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { useDeleteChapter } from '../author-shared/author-mutations.ts';
 import { ConfirmDialog } from '../author-shared/confirm-dialog.tsx';
 import { failureText } from '../author-shared/failure.ts';

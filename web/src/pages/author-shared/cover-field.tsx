@@ -6,7 +6,7 @@ import { Dialog } from 'radix-ui';
 import { useCallback, useId, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { coverFileProblem, cropCover, readAsDataUrl } from './cover.ts';
 import { AUTHOR_TEXTS as T } from './texts.ts';
 

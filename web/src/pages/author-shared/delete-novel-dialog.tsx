@@ -1,7 +1,7 @@
 /** The delete-novel confirmation: warns that chapters, comments and related data go too, then deletes. */
 import { MESSAGES } from '@inkshelf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { refreshAuthorData, useDeleteNovel } from './author-mutations.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { failureText } from './failure.ts';

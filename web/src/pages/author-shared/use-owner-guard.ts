@@ -3,7 +3,7 @@ import { MESSAGES } from '@inkshelf/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 
 /** True while the loaded content belongs to someone else (the redirect is under way). */
 export function useOwnerGuard(authorId: number | undefined): boolean {

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queries } from '../../api.ts';
-import { useToastStore } from '../../toast/index.ts';
+import { useToastStore } from '@inkshelf/ui/toast';
 import { forbidFetch, json, makeNovel, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import { bookmarkRow, filterBookmarks } from './bookmark-rows.ts';
 import BookmarksPage from './index.tsx';

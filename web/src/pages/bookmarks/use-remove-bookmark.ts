@@ -3,7 +3,7 @@ import { API_PREFIXES, invalidateApi, isApiError } from '@inkshelf/api-client';
 import { MESSAGES, type Bookmark } from '@inkshelf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, queries } from '../../api.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 
 export function useRemoveBookmark() {
   const client = useQueryClient();

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chapterSummaries, queries } from '../../api.ts';
 import { App } from '../../app.tsx';
 import { currentUserKey } from '../../auth/use-current-user.ts';
-import { useToastStore } from '../../toast/index.ts';
+import { useToastStore } from '@inkshelf/ui/toast';
 import ChapterPage, { parseChapterNumber } from './index.tsx';
 import { CHAPTER_TEXTS } from './texts.ts';
 

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { chapterSummaries, queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { ChapterSkeleton } from './chapter-skeleton.tsx';
 import { ChapterView } from './chapter-view.tsx';
 import { CHAPTER_TEXTS } from './texts.ts';

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moderationQueries } from '../../api-moderation.ts';
-import { useToastStore } from '../../toast/index.ts';
+import { useToastStore } from '@inkshelf/ui/toast';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import ModerationPage from './index.tsx';
 

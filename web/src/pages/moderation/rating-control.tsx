@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { moderationApi } from '../../api-moderation.ts';
 import { inputClasses } from '../../components/input-classes.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { failureText } from '../author-shared/failure.ts';
 import { MODERATION_PREFIX } from './resolve-dialog.tsx';
 import { MODERATION_TEXTS as T } from './texts.ts';

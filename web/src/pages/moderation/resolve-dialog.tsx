@@ -13,7 +13,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { moderationApi } from '../../api-moderation.ts';
 import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
 import { inputClasses } from '../../components/input-classes.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { failureText } from '../author-shared/failure.ts';
 import { ACTION_EFFECTS, ACTION_LABELS, MODERATION_TEXTS as T } from './texts.ts';
 

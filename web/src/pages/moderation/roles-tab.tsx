@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { moderationApi, moderationQueries } from '../../api-moderation.ts';
 import { inputClasses } from '../../components/input-classes.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { ConfirmDialog } from '../author-shared/confirm-dialog.tsx';
 import { failureText } from '../author-shared/failure.ts';
 import { MODERATION_PREFIX } from './resolve-dialog.tsx';

@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { LoginRequired } from '../reading-history/login-required.tsx';
 
 const N = MESSAGES.notifications;

@@ -5,7 +5,7 @@ import { Button, errorMessage } from '@inkshelf/reader-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { api, queries } from '../../api.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { NOVEL_TEXTS } from './texts.ts';
 
 export function BookmarkToggle({ novelId, novelTitle }: { novelId: number; novelTitle: string }) {

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../api.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { pageOf } from './chapter-pages.ts';
 import { ChapterRow } from './chapter-row.tsx';
 import { DeleteChapterDialog } from './delete-chapter-dialog.tsx';

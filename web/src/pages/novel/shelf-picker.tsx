@@ -5,7 +5,7 @@ import { errorMessage } from '@inkshelf/reader-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { api, queries } from '../../api.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 
 const F = MESSAGES.follows;
 const NONE = '';

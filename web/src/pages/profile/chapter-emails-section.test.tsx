@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountQueries } from '../../api-account.ts';
-import { useToastStore } from '../../toast/index.ts';
+import { useToastStore } from '@inkshelf/ui/toast';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import { ChapterEmailsSection } from './chapter-emails-section.tsx';
 

@@ -3,7 +3,7 @@ import { CHAPTER_EMAIL_MODES, MESSAGES, type ChapterEmailMode } from '@inkshelf/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { accountApi, accountQueries } from '../../api-account.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { failureText } from './use-account-mutations.ts';
 
 const N = MESSAGES.notifications;

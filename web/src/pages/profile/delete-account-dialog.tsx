@@ -16,7 +16,7 @@ import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
 import { useDialogFocus } from '../../components/dialog-focus.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { failureText } from './use-account-mutations.ts';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts.ts';
 

@@ -11,7 +11,7 @@ import { useBecomeAuthor } from '../../auth/session.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { LoginRequired } from '../reading-history/login-required.tsx';
 import { ChapterEmailsSection } from './chapter-emails-section.tsx';
 import { PasswordForm } from './password-form.tsx';

@@ -5,7 +5,7 @@ import { isApiError } from '@inkshelf/api-client';
 import { Button } from '@inkshelf/reader-ui';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field.tsx';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { PROFILE_TEXTS as T } from './texts.ts';
 import { failureText, useChangePassword } from './use-account-mutations.ts';
 

@@ -1,7 +1,7 @@
 /** Recovery codes shown once after setup or regeneration: the list, Copy, Download .txt, and Done. */
 import { Button } from '@inkshelf/reader-ui';
 import { Copy, Download } from 'lucide-react';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { TWO_FACTOR_TEXTS as T } from './two-factor-texts.ts';
 
 export function RecoveryCodes({ codes, username, onDone }: { codes: string[]; username: string; onDone: () => void }) {

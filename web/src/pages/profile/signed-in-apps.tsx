@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { accountApi, accountQueries } from '../../api-account.ts';
 import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
 import { useDialogFocus } from '../../components/dialog-focus.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { failureText } from './use-account-mutations.ts';
 
 export const SIGNED_IN_APPS_TEXTS = {

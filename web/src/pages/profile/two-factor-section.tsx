@@ -7,7 +7,7 @@ import { Button, formatDate } from '@inkshelf/reader-ui';
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field.tsx';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { TWO_FACTOR_TEXTS as T } from './two-factor-texts.ts';
 import { failureText } from './use-account-mutations.ts';

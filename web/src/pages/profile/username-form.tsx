@@ -4,7 +4,7 @@ import { ChangeUsernameFormSchema, MESSAGES, type ChangeUsernameForm } from '@in
 import { Button } from '@inkshelf/reader-ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field.tsx';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { PROFILE_TEXTS as T } from './texts.ts';
 import { failureText, isUsernameConflict, useChangeUsername } from './use-account-mutations.ts';
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../auth/use-current-user.ts';
-import { useToastStore } from '../../toast/index.ts';
+import { useToastStore } from '@inkshelf/ui/toast';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api } from '../../api.ts';
-import { toast } from '../../toast/index.ts';
+import { toast } from '@inkshelf/ui/toast';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { failureText } from './use-account-mutations.ts';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts.ts';

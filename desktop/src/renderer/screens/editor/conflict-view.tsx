@@ -4,7 +4,7 @@ import { Button, formatFullDate } from '@inkshelf/reader-ui';
 import { Check, Copy, Download } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { DraftFields } from '../../../shared/bridge.ts';
-import { toast } from '../../components/toast.tsx';
+import { toast } from '@inkshelf/ui/toast';
 import { plainText, wordsOf } from '../../lib/text.ts';
 
 export interface ConflictViewProps {

@@ -7,7 +7,7 @@ import { useStore } from 'zustand';
 import type { DraftKey, PendingAction } from '../../../shared/bridge.ts';
 import { Modal } from '../../components/dialog.tsx';
 import { ErrorNotice, TextAreaField, TextField } from '../../components/fields.tsx';
-import { toast } from '../../components/toast.tsx';
+import { toast } from '@inkshelf/ui/toast';
 import { useConnectivity } from '../../lib/connectivity.ts';
 import { keyString } from '../../lib/draft-keys.ts';
 import { studio } from '../../lib/studio.ts';

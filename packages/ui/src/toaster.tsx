@@ -1,16 +1,28 @@
-/** Radix Toast viewport bound to the toast store: 5 s, swipe right past 50 px, F8 focuses it, 420 px wide on md+. */
+/**
+ * Radix Toast viewport bound to the toast store: 5 s, swipe right past 50 px, F8 focuses it, 420 px wide on md+.
+ * Radix announces each toast through a live region of its own (role="status"; the default foreground type: assertive).
+ */
 import { TOAST } from '@inkshelf/contracts';
 import { cn } from '@inkshelf/reader-ui';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useToastStore } from './toast-store.ts';
+import { useToastStore } from './toast.ts';
 
 const VARIANT = {
   default: 'border-border bg-card text-card-foreground',
   destructive: 'border-destructive bg-destructive text-destructive-foreground',
 } as const;
 
-export default function Toaster() {
+/** Where the website puts its toasts: the top on phones, the bottom right from 640 px. */
+export const PAGE_VIEWPORT_CLASSES =
+  'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]';
+
+export interface ToasterProps {
+  /** The viewport's place on screen; the website's by default (the studio lifts it above its status bar). */
+  viewportClassName?: string;
+}
+
+export function Toaster({ viewportClassName = PAGE_VIEWPORT_CLASSES }: ToasterProps) {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   return (
@@ -49,10 +61,9 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport
-        hotkey={[...TOAST.hotkey]}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
-      />
+      <Toast.Viewport hotkey={[...TOAST.hotkey]} className={viewportClassName} />
     </Toast.Provider>
   );
 }
+
+export default Toaster;

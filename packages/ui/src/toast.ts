@@ -1,4 +1,8 @@
-/** Toast state (zustand): at most TOAST.limit (1) toast at a time; a new one replaces the shown one. */
+/**
+ * Toasts for the website and the studio: `toast({ title, description?, variant? })` from anywhere; the viewport
+ * (toaster.tsx, or toaster-host.tsx that loads it on the first toast) is mounted once by the app.
+ * State (zustand): at most TOAST.limit (1) toast at a time; a new one replaces the shown one.
+ */
 import { TOAST } from '@inkshelf/contracts';
 import type { Notice } from '@inkshelf/reader-ui';
 import { create } from 'zustand';
@@ -47,7 +51,7 @@ export const useToastStore = create<ToastState>()((set, get) => ({
 
 /**
  * Shows a toast from anywhere (event handlers, mutations, outside React). Inside components reader-ui's
- * `useNotify()` reaches the same store.
+ * `useNotify()` reaches the same store (each app passes `toast` to its NotifyProvider).
  *
  * @example toast({ title: MESSAGES.toasts.novelCreated.title });
  * @example toast({ title: MESSAGES.toasts.errorTitle, description: error.message, variant: 'destructive' });

@@ -1,7 +1,7 @@
 /** Toast store: one toast at a time, dismissal keeps it for the exit animation, removal after the spec's delay. */
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, useToastStore } from './toast-store.ts';
+import { toast, useToastStore } from './toast.ts';
 
 const toasts = () => useToastStore.getState().toasts;
 
