@@ -68,10 +68,9 @@ export function normaliseServerUrl(input: string): string {
 }
 
 /**
- * The policy sent with every renderer response. Scripts only from the app itself (no inline script, no eval);
- * fetches to any http(s) server, because the author chooses the server at sign-in; images from the app, data:
- * URLs and the web (covers); inline styles are allowed for the editor and dialogs. Development adds what the
- * Vite dev server needs (its inline React refresh preamble and the HMR websocket).
+ * The policy sent with every renderer response: scripts only from the app (no inline, no eval); fetches to any http(s)
+ * server, because the author picks the server at sign-in; images also from data: and the web (covers); inline styles
+ * for the editor and dialogs. Development adds what the Vite dev server needs.
  */
 export function contentSecurityPolicy(devServerUrl?: string | null): string {
   const dev = devServerUrl ? parse(devServerUrl) : null;

@@ -1,8 +1,7 @@
 /**
- * The studio bridge: the one object the preload exposes as `window.studio`, and the single list of IPC
- * channels behind it. Main (ipc.ts), preload and the browser tests all build from CHANNELS, so a channel is
- * named exactly once. Payloads are plain JSON (no Map, Buffer or Date): they cross IPC and, in tests,
- * Playwright's exposeFunction.
+ * The studio bridge: the one object the preload exposes as `window.studio`, and the single list of IPC channels
+ * (CHANNELS) that main, preload and the browser tests build from. Payloads are plain JSON (no Map, Buffer or Date):
+ * they cross IPC and, in tests, Playwright's exposeFunction.
  */
 
 /** Which chapter a draft belongs to. A chapter not yet on the server has `chapterId: null` and a `localId`. */

@@ -1,8 +1,7 @@
 /**
- * When the editor writes its draft to disk: a journal save `journalMs` after typing stops, but never later than
- * `maxJournalMs` after the first unsaved change; an autosave every `autosaveMs` when something changed since
- * the last one (the main process snapshots those); and a manual flush on explicit actions and on leaving.
- * Saves run one at a time, in order, so an older save never lands after a newer one.
+ * When the editor writes its draft to disk: a journal save `journalMs` after typing stops (at most `maxJournalMs` after
+ * the first unsaved change), an autosave every `autosaveMs` (snapshotted), a flush on explicit actions. Saves run one
+ * at a time, in order, so an older save never lands after a newer one.
  */
 import type { SaveReason } from '../../shared/bridge.ts';
 

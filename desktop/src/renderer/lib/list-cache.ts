@@ -1,13 +1,7 @@
 /**
- * The last lists the server gave (the author's novels, each novel's chapters), kept in localStorage per server
- * and user, so My Novels and a novel's chapters still show when the studio starts while the server is away.
- * Each entry is small versioned JSON naming its server, user and novel; an entry that does not parse, has
- * another version, names someone else or fails the API's schema is dropped and ignored. Signing in or out
- * clears every entry.
- *
- * The queries use it through `cachedList`: the copy is the query's initial data (dated when it was saved, and
- * always stale, so the server is asked at once), each answer replaces the copy, and `showsCopy` tells the screen
- * to say that it shows the copy because the server cannot be reached.
+ * The author's last novel and chapter lists, kept in localStorage per server and user so the studio still shows them
+ * when it starts with the server away. An entry that fails to parse, names someone else or fails the API's schema is
+ * ignored; signing in or out clears them all. `cachedList` serves a copy as always-stale initial data.
  */
 import { isApiError } from '@inkshelf/api-client';
 import { ChapterSummaryListSchema, NovelListSchema, type ChapterSummary, type Novel } from '@inkshelf/contracts';

@@ -1,8 +1,7 @@
 /**
- * The publish queue: every local draft with `pending` set is sent, one at a time, when the server is
- * reachable. Conflicts and refusals park the draft (it keeps waiting) until the author decides; an offline
- * answer stops the run until the connection comes back. Listeners hear about each outcome (the open editor
- * follows a rekeyed draft, lists refresh).
+ * The publish queue: every local draft with `pending` set is sent, one at a time, when the server is reachable.
+ * Conflicts and refusals park the draft until the author decides, so nothing is overwritten or dropped unseen; an
+ * offline answer stops the run until the connection comes back.
  */
 import type { Chapter } from '@inkshelf/contracts';
 import { createStore } from 'zustand/vanilla';

@@ -1,8 +1,7 @@
 /**
- * Sending one waiting draft to the server, as plain logic: POST for a chapter the server has not seen (then the
- * local draft takes the server's id), PUT with expectedUpdatedAt for an existing one (publishing through its
- * status). The outcome says what the queue should do next; nothing here overwrites without the version check.
- * The draft's HTML (`content` in the draft files) goes out as the chapter's `contentHtml`.
+ * Sending one waiting draft: POST for a chapter the server has not seen (the draft then takes the server's id), PUT
+ * with expectedUpdatedAt for an existing one, so nothing here overwrites without the version check. The outcome says
+ * what the queue does next.
  */
 import { isApiError } from '@inkshelf/api-client';
 import type { Chapter, ChapterStatus, ChapterSummary } from '@inkshelf/contracts';

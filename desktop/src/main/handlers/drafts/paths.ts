@@ -1,13 +1,7 @@
 /**
- * Where a draft lives on disk. Every path segment is derived from validated numbers, a fixed-pattern local id
- * or a hash, never from text the author typed:
- *
- *   <dataDir>/drafts/<server>/n<novelId>-c<chapterId>.json       server chapter
- *   <dataDir>/drafts/<server>/n<novelId>-local-<uuid>.json       chapter written offline
- *   <dataDir>/drafts/<server>/snapshots/<draft name>/<ms>-r<revision>.json
- *   <dataDir>/drafts/corrupt/<time>-<original name>              unreadable files moved aside
- *
- * <server> is 's-' + the first 20 hex digits of sha256(serverUrl); the URL itself is stored inside each file.
+ * Where a draft lives on disk. Every segment comes from validated numbers, a fixed-pattern id or a hash, never from
+ * text the author typed: `drafts/s-<20 hex of sha256(serverUrl)>/n<novelId>-c<chapterId>.json` (`-local-<uuid>` when
+ * written offline), its `snapshots/` beside it, unreadable files moved aside into `drafts/corrupt/`.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';

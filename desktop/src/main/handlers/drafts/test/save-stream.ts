@@ -1,7 +1,6 @@
 /**
- * Child process for the SIGKILL test: types into one long chapter every 100-300 ms and saves it through the
- * real draft store with reason 'journal' after each keystroke (denser than the studio's 1 s journal, so a kill
- * often lands in the middle of a write). After each completed save it prints '<keystroke> <savedAt>'.
+ * Child process for the SIGKILL test: saves a long chapter through the real draft store after every keystroke (denser
+ * than the studio's 1 s journal, so a kill often lands mid-write) and prints '<keystroke> <savedAt>' after each save.
  * Usage: node --import tsx save-stream.ts <dataDir>
  */
 import { createDraftStore } from '../store.ts';
