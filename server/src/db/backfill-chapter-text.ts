@@ -1,8 +1,7 @@
 /**
- * Gives chapters stored before the text format existed their text form and word count, converted from their HTML.
- * Runs at start-up after the migrations, in batches in id order, so a large catalogue is converted without one
- * long transaction and the conversions run in the worker pool; until a row is reached, reads convert it on the way out (services/chapter-content.ts). A row
- * whose HTML changed meanwhile is skipped: the write that changed it wrote both forms.
+ * Gives chapters stored before the text format existed their text form and word count, at start-up, in batches, so a
+ * large catalogue needs no long transaction (reads convert a row not reached yet). A row whose HTML changed meanwhile
+ * is skipped: the write that changed it wrote both forms.
  */
 import type { MikroORM, QueryResult } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger.ts';

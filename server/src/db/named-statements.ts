@@ -2,10 +2,9 @@ import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { DatabaseKind } from './database.ts';
 
 /**
- * How a hot statement is sent: 'prepared' as a named statement on PostgreSQL, which each of the pool's
- * connections parses and plans once (for the small statements of a request, planning costs PostgreSQL as much
- * as running them, or more); 'orm' as it comes, for the embedded database, whose one session the pool's
- * connections share (a name prepared by one would clash with the next).
+ * How a hot statement is sent: 'prepared' by name on PostgreSQL, so each pooled connection plans it once (for a
+ * request's small statements planning costs as much as running them); 'orm' on the embedded database, whose one session
+ * the connections share, so a name prepared by one would clash with the next.
  */
 export type StatementMode = 'prepared' | 'orm';
 

@@ -7,10 +7,9 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 export const REPLICA_COOLDOWN_MS = 5_000;
 
 /**
- * PostgreSQL's driver with the replicas of DATABASE_READ_URLS in a known order, each with a circuit breaker: a
- * replica whose connection fails is skipped for REPLICA_COOLDOWN_MS, then tried again by the next read. The ORM's
- * own reads stay on the primary (preferReadReplicas is off, see ormConfig): only the reads that readConnection
- * routes go to replicas.
+ * PostgreSQL's driver with the replicas of DATABASE_READ_URLS in a known order, each with a circuit breaker (a failed
+ * replica is skipped for REPLICA_COOLDOWN_MS). Only the reads readConnection routes go to replicas: the ORM's own stay
+ * on the primary.
  */
 export class ReplicaAwareDriver extends PostgreSqlDriver {
   /** When each replica (by index) may be tried again; absent: healthy. */
@@ -63,10 +62,9 @@ const primaryOnly = new AsyncLocalStorage<boolean>();
 export const withPrimaryReads = <T>(work: () => T): T => primaryOnly.run(true, work);
 
 /**
- * Runs a read on a replica when one can serve it, else on the primary: the primary inside a transaction, for a
- * request whose session wrote moments ago (withPrimaryReads), and without replicas. A replica that cannot be
- * reached is skipped (and left out for a cooldown) and the read tried on the next one, then on the primary, so a
- * replica going down fails no request. Only for public reads that may be a moment behind the primary.
+ * Runs a public read that may be a moment behind on a replica, else on the primary (inside a transaction, after a
+ * recent write of the session, or without replicas). An unreachable replica is skipped for a cooldown and the read
+ * retried on the next one, then the primary, so a replica going down fails no request.
  */
 export function readConnection<T>(
   em: EntityManager,

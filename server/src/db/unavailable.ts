@@ -1,8 +1,7 @@
 /**
- * Whether an error means that PostgreSQL cannot be reached right now (down, restarting, refusing connections,
- * or a connection cut under a query), as opposed to a query that failed: the former is a 503 the client may
- * retry, the latter a bug. The ORM passes the driver's errors through, or wraps them in a DriverException that
- * copies their `code` and `message`; both are recognised here.
+ * Whether an error means PostgreSQL cannot be reached right now (a 503 the client may retry) rather than a failed query
+ * (a bug). The ORM passes the driver's errors through or wraps them in a DriverException copying their `code` and
+ * `message`, so both are recognised.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -2,10 +2,9 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from './user.ts';
 
 /**
- * One signed-in app (desktop studio, scripts): a token family that keeps its id across refreshes. Only SHA-256
- * hashes are stored: of the current access token, of the current refresh token, and of the family key that
- * every refresh token of the family starts with (so a rotated refresh token is recognised, and its reuse
- * revokes the family). Revoking deletes the row.
+ * One signed-in app (the studio, scripts): a token family that keeps its id across refreshes. Only SHA-256 hashes are
+ * stored, among them the family key every refresh token starts with, so a rotated refresh token presented again is
+ * recognised and revokes the family.
  */
 export const ApiToken = defineEntity({
   name: 'ApiToken',

@@ -30,10 +30,9 @@ const auditLogTriggers: TriggerDef[] = [
 ];
 
 /**
- * One line of the audit log (issue 18): who did which moderation or role action to what, why and when.
- * Append-only: the `audit_log_append_only` trigger (migration 20261127110000) refuses every UPDATE, DELETE and
- * TRUNCATE, so the application cannot change history. The actor is a plain id and name, not a foreign key, so
- * that deleting an account (which would null or cascade a key) never needs to rewrite the log.
+ * One line of the audit log (issue 18). Append-only: the `audit_log_append_only` trigger refuses UPDATE, DELETE and
+ * TRUNCATE, so the application cannot change history. The actor is a plain id and name, not a foreign key, so deleting
+ * an account never rewrites the log.
  */
 export const AuditEntry = defineEntity({
   name: 'AuditEntry',

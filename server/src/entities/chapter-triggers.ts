@@ -1,10 +1,7 @@
 /**
- * The triggers that keep a novel's `chapter_count` and `word_count` equal to the count and words of its published
- * chapters, in the statement that writes a chapter, whoever writes it (the API, the studio, the seeds, the text
- * backfill, a novel's cascade). Inserted and deleted rows are summed per novel once per statement (transition
- * tables, so a bulk insert is one update per novel); an update fires per row, and only when a published chapter's
- * status, word count or novel changes, so view-count writes never fire it. Created by migration 20261125140000;
- * declared here (raw DDL) so that the schema tooling knows them and keeps them.
+ * Triggers that keep a novel's `chapter_count` and `word_count` exact in the statement that writes a chapter, whoever
+ * writes it; transition tables make a bulk insert one update per novel, and view-count writes never fire them. Declared
+ * here (raw DDL, migration 20261125140000) so the schema tooling keeps them.
  */
 import type { TriggerDef } from '@mikro-orm/core';
 

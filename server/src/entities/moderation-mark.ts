@@ -1,9 +1,7 @@
 /**
- * The moderation state that novels, chapters, comments and reviews share (issue 18): when moderation hid it and
- * the note its author is shown. Who hid it is in the audit log. Novels and chapters are also moved to draft while
- * hidden (their own status kept in `hiddenStatus`), so every read that already keeps drafts out of public
- * answers, counts, lists, search, sitemaps and feeds keeps hidden ones out too, and the chapter triggers stop
- * counting a hidden chapter; comments and reviews have no status, so their reads test `hidden_at is null`.
+ * The moderation state novels, chapters, comments and reviews share (issue 18). Hidden novels and chapters also go to
+ * draft (their status kept in `hiddenStatus`), so every rule that keeps drafts out of public reads, counts and feeds
+ * keeps them out too; comments and reviews have no status, so their reads test `hidden_at is null`.
  */
 import { p } from '@mikro-orm/core';
 import { NOVEL_STATUSES } from '@inkshelf/contracts';

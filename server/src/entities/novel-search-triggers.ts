@@ -1,10 +1,7 @@
 /**
- * The search columns of novels (`title_vector`, `search_vector`), kept by a trigger instead of generated columns.
- * PostgreSQL computes a stored generated column again on every update of the row, whatever the update changes:
- * each bookmark, review, view-count write or chapter publish stemmed the whole description again (a bookmark
- * toggle ran at three quarters of its rate for it). The trigger computes them on insert, and on update only when the
- * title, the description or the genres change. Created by migration 20261128090000; declared here (raw DDL) so that
- * the schema tooling knows it and keeps it.
+ * Novels' search columns, kept by a trigger instead of generated columns: PostgreSQL recomputes a stored generated
+ * column on every update of the row, so each bookmark or view-count write stemmed the whole description again. The
+ * trigger runs only when the title, description or genres change. Raw DDL of migration 20261128090000, declared here.
  */
 import type { TriggerDef } from '@mikro-orm/core';
 import { LIMITS } from '@inkshelf/contracts';

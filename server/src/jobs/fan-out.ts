@@ -11,10 +11,9 @@ export interface FanOutOptions {
 }
 
 /**
- * Notifies every follower of the chapter's novel and of its author once (never the author), a batch at a time,
- * each batch its own statement. Safe to run again from the start after a crash: the (user, chapter) key makes a
- * follower already notified a no-op. A chapter no longer public (unpublished or hidden since) notifies nobody.
- * Returns how many notifications this run wrote.
+ * Notifies every follower of the chapter's novel and of its author once (never the author), a batch per statement. Safe
+ * to rerun from the start after a crash: the (user, chapter) key makes a repeat a no-op. Returns how many notifications
+ * this run wrote.
  */
 export async function fanOutChapter(
   em: EntityManager,

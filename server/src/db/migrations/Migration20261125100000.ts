@@ -68,12 +68,9 @@ export function planNovelNames(rows: readonly NovelRow[]): NovelChange[] {
 }
 
 /**
- * Novel titles are unique by their comparison key (contracts' `nameKey`: NFKC, case-folded) instead of lower():
- * a fullwidth, decomposed or otherwise look-alike copy of a title is refused. The keys are computed here in
- * JavaScript, by the same function the server uses (PostgreSQL's lower() and normalize() differ from it on some
- * letters). Titles that already compare the same keep the oldest novel's title; the later ones are renamed with a
- * ' (2)'-style suffix, so the constraint holds for every row and every stored title finds its own novel by name.
- * Stored genres become NFC with duplicates dropped, as new ones are. down() keeps renamed titles as they are.
+ * Novel titles unique by contracts' `nameKey` instead of lower(), so a look-alike copy of a title is refused. Keys are
+ * computed in JavaScript because PostgreSQL's lower() and normalize() differ on some letters; titles that already
+ * collide get a ' (2)'-style suffix (the oldest keeps its own; down() keeps them); genres become NFC, deduplicated.
  */
 export class Migration20261125100000 extends Migration {
 

@@ -1,8 +1,7 @@
 /**
- * Typographic covers for the demo novels: the genre's artwork (cover-art.ts), the title set large and fitted to
- * the page over an ornament and the genres in small capitals, the author's name at the foot (the top stays clear:
- * cards draw their view count there). Drawn as SVG, rendered by sharp and passed through the upload pipeline
- * (processCover), so a demo cover is stored exactly like an uploaded one: a 300x450 JPEG with its content hash.
+ * Typographic covers for the demo novels: genre artwork, the title fitted large, the author at the foot (the top stays
+ * clear for the cards' view count). Passed through the upload pipeline (processCover) so that a demo cover is stored
+ * exactly like an uploaded one.
  */
 import sharp from 'sharp';
 import { processCover, type ProcessedCover } from '../../services/covers.ts';

@@ -48,10 +48,8 @@ const JOINED_DAYS_AGO = { author: 120, june: 115, sam: 108, owl: 104 } as const;
 const FIRST_NOVEL_DAYS_AGO = 100;
 
 /**
- * Fills an empty database with demo authors, readers, novels (each with its own drawn cover), chapters, reviews,
- * comments, bookmarks and reading progress. Does nothing when any account exists, so it never touches real data
- * and is safe at every start. Every date follows the story: accounts, then a novel, its chapters in order, then
- * what readers did after reading them, all before now.
+ * Fills an empty database with demo content. Does nothing when any account exists, so it never touches real data and is
+ * safe at every start. Dates follow the story (accounts, a novel, its chapters, then what readers did), all before now.
  */
 export async function seedDemoContent(orm: MikroORM, logger: Logger): Promise<boolean> {
   const em = orm.em.fork();
