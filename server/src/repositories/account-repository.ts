@@ -4,11 +4,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export type AccountCounts = Omit<AccountFootprint, 'hasPassword' | 'twoFactorEnabled'>;
 
 /**
- * The account as a whole: what it holds (the footprint) and the statements that delete it. The counters that the
- * account's rows feed on OTHER rows (novels' bookmark and review totals, comments' like counts) are given back
- * by data-modifying CTEs, as the single-row writes do (see BookmarkRepository, ReviewRepository,
- * CommentRepository): each statement deletes the rows and moves the counters by exactly what it deleted, so a
- * concurrent removal of the same row can never be subtracted twice.
+ * The account as a whole: what it holds (the footprint) and the statements that delete it. Counters on OTHER rows
+ * (novels' bookmark and review totals, comments' likes) are given back by data-modifying CTEs that move them by exactly
+ * what each statement deleted, so a concurrent removal of the same row is never subtracted twice.
  */
 export class AccountRepository {
   constructor(private readonly em: EntityManager) {}
@@ -84,10 +82,8 @@ export class AccountRepository {
   }
 
   /**
-   * Deletes the user row; the foreign keys cascade to everything else of the account (see the entities'
-   * deleteRule): sessions, tokens, two-factor, Google links, reset links, reading progress and chapter reads,
-   * comments (with the replies under them, as deleting a comment does), and its novels with their covers,
-   * chapters and everything on them.
+   * Deletes the user row; the foreign keys cascade to everything else of the account (see the entities' deleteRule),
+   * its comments' replies and its novels with all on them included.
    */
   async deleteUser(userId: number): Promise<boolean> {
     const rows = await this.em.execute('delete from users where id = ? returning id', [userId]);

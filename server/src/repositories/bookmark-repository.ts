@@ -69,13 +69,9 @@ export class BookmarkRepository {
   }
 
   /**
-   * Inserts the bookmark, or takes the existing one, and moves the novel's counter only when a row was really
-   * inserted: one statement, which also checks that the user may see the novel (null when not: no row is written)
-   * and answers the novel with its author, so the answer is the row as it stands even when a delete runs at the
-   * same moment. `on conflict do update` (a no-op update) locks and returns the existing row where `do nothing`
-   * would return nothing; if a concurrent delete removes that row first, PostgreSQL retries the insert.
-   * `xmax = 0` holds for a freshly inserted row version only, which tells the two cases apart. The main query
-   * reads the novel as it was before the statement, so the counter comes from the update when there was one.
+   * Inserts the bookmark or takes the existing one, checking visibility (null: nothing written), in one statement
+   * that holds against a concurrent delete: `on conflict do update` (a no-op) returns the existing row where
+   * `do nothing` would not, and `xmax = 0` tells a fresh insert, the only case that moves the novel's counter.
    */
   async upsert(userId: number, novelId: number): Promise<UpsertedBookmark | null> {
     const rows = await this.run<UpsertRow>(UPSERT, [novelId, userId, userId, novelId]);

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Comment } from '../entities/index.ts';
+import { recordChanges, tags } from '../cache/index.ts';
 
 /** Comments, their replies and likes. Like writes are raw SQL so the counter uses row-level arithmetic. */
 export class CommentRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * A chapter's comments and replies as one flat list with their writers, in the order the spec shows them:
-   * top-level comments newest first, then the replies oldest first (a client that does not sort keeps both orders).
-   * A comment hidden by moderation is left out with its replies, except for its own writer (`viewerId`), who sees
-   * it marked (a hidden reply under a visible comment is shown to its writer alone, too).
+   * A chapter's comments and replies as one flat list in the spec's order: top-level newest first, replies oldest first
+   * (a client that does not sort keeps both). Hidden comments and their replies are left out except for their own
+   * writer (`viewerId`), who sees them marked.
    */
   async listForChapter(chapterId: number, viewerId?: number) {
     const all = await this.em.find(
@@ -104,6 +104,7 @@ export class CommentRepository {
 
   /** Adds `delta` to the comment's like counter and returns the new count (the row lock serializes writers). */
   async adjustLikes(commentId: number, delta: number): Promise<number> {
+    recordChanges([tags.public]);
     const rows: { likes: number }[] = await this.em.execute(
       'update comments set likes = likes + ? where id = ? returning likes',
       [delta, commentId],
@@ -119,6 +120,7 @@ export class CommentRepository {
 
   /** Deletes the comment; the database deletes its replies (and their likes) by cascade. */
   async delete(id: number): Promise<boolean> {
+    recordChanges([tags.public]);
     const rows = await this.em.execute('delete from comments where id = ? returning id', [id]);
     return rows.length > 0;
   }

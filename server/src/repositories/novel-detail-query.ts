@@ -21,10 +21,9 @@ export interface NovelDetailItem extends NovelListItem {
 type WireReview = Omit<NovelDetailReview, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 /**
- * The novel page's read in one statement: the novel, its author's name and its reviews with their writers'
- * names (json_agg, newest first; reviews_novel_created_index), as plain rows. By title it is served by
- * novels_title_key_unique, by id by the primary key. Two ORM queries and their entity hydration cost the by-name
- * read more than half of what the original product's server took (bench:api, 'novel detail by name').
+ * The novel page's read in one statement of plain rows: the novel, its author's name and its reviews (json_agg, newest
+ * first), by title_key or id. Two ORM queries with entity hydration cost the by-name read more than half of what the
+ * original product's server took.
  */
 const detailSql = (where: string) => `${COLUMNS},
     coalesce((

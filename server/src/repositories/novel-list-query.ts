@@ -155,10 +155,9 @@ function rankOrder(alias: string, sortBy: NovelListSortField | undefined, sortOr
 }
 
 /**
- * `GET /api/novels`: a page of published novels, ranked or newest first, narrowed by the filters of issue 19, in
- * one round trip. Deferred join: the page's ids come from an index-only scan of the list's order (deep offsets
- * skip index entries, not rows; the filtered columns are included in the updatedAt and wordCount indexes), then
- * only those novels are joined with their authors.
+ * `GET /api/novels`: a page of published novels, ranked or newest first, filtered (issue 19), in one round trip. A
+ * deferred join: the page's ids come from an index-only scan of the list's order, so deep offsets skip index entries,
+ * not rows; only those novels are joined with their authors.
  */
 export const rankedNovels = (
   em: EntityManager,
@@ -174,10 +173,9 @@ export type RankedQuery = {
 } & NovelFilters;
 
 /**
- * The statement of a ranked page. The first page of an unfiltered list at a usual size is named (home, ranking,
- * browse): a filtered page's plan depends on its values, and with the offset as a parameter PostgreSQL keeps
- * planning each execution (its generic plan assumes a tenth of the table is skipped), so deeper pages are planned
- * as they come. A name always stands for one text: sort, order and size are all in it.
+ * The statement of a ranked page. Only first pages of unfiltered lists at usual sizes are named: a filtered plan
+ * depends on its values, and with the offset as a parameter PostgreSQL's generic plan assumes a tenth of the table is
+ * skipped and it replans every time. A name always stands for one text (sort, order and size in it).
  */
 export function rankedStatement(query: RankedQuery, mode: StatementMode): ListStatement {
   const params: unknown[] = [];

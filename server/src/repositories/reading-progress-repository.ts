@@ -64,12 +64,6 @@ export class ReadingProgressRepository {
   ) {}
 
   /**
-   * Saves the user's place in the novel, creating the row on first read, marks the chapter read for the novel
-   * page's list and the user's unread new-chapter notification of it read (issue 19: opening the chapter is
-   * reading it), in one statement (data-modifying CTEs, one round trip; the notification is found by its
-   * (user, chapter) key); its id and whether it is new.
-   */
-  /**
    * The novel (with its author's name) and, when it belongs to that novel, the chapter a save names, in one read;
    * null when the novel does not exist. Visibility is the caller's to check.
    */
@@ -96,6 +90,10 @@ export class ReadingProgressRepository {
     };
   }
 
+  /**
+   * Saves the user's place, marks the chapter read and its unread new-chapter notification read (issue 19: opening
+   * the chapter is reading it), in one statement of data-modifying CTEs: the reader's most frequent write.
+   */
   async upsert(
     userId: number,
     novelId: number,

@@ -2,11 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicChapterSql, publicNovelSql } from './readable-content.ts';
 
 /**
- * The reads behind robots, sitemaps and feeds: public content only (the signed-out rules of readable-content.ts),
- * as plain rows. Sitemap parts are ranges of ids (part p holds ids ((p - 1) * size, p * size]), so a URL stays in
- * the same part whatever is published or deleted elsewhere, a part never holds more than `size` URLs, and reading
- * one never skips rows with an OFFSET. A part is read in keyset batches on the primary key, so its cost in memory
- * is one batch whatever the size of the catalogue.
+ * The reads behind robots, sitemaps and feeds: public content only, as plain rows. Sitemap part p holds the ids ((p -
+ * 1) * size, p * size], so a URL never changes part and a part never outgrows `size`; it is read in keyset batches, so
+ * its memory is one batch whatever the catalogue's size.
  */
 
 export type SitemapKind = 'novels' | 'chapters';

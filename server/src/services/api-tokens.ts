@@ -1,14 +1,7 @@
 /**
- * Bearer tokens of the desktop studio and other non-browser clients. A sign-in creates a token family (one
- * ApiToken row, one "signed-in app") holding a 1-hour access token and a 60-day refresh token; a refresh
- * rotates both and pushes the refresh expiry back. Only SHA-256 hashes are stored.
- *
- * Formats (base64url, 256 random bits or more):
- *   access  `isa_` + 32 random bytes
- *   refresh `isr_` + the family key (16 random bytes, the same for every refresh token of the family)
- *                  + 32 random bytes (new at every rotation)
- * A refresh token whose family exists but which is not the family's current one was already rotated (or is
- * forged by someone who held one): that is reuse, and the whole family is revoked.
+ * Bearer tokens of the studio and other non-browser clients: a token family (one ApiToken row) of a 1-hour access token
+ * (`isa_` + 32 random bytes) and a 60-day refresh token (`isr_` + the family key + 32 fresh bytes), both rotated on
+ * refresh; hashes only. A known family's stale refresh token means reuse, so the whole family is revoked.
  */
 import crypto from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';

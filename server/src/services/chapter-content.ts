@@ -42,11 +42,9 @@ export type ContentRefusal = 'required' | 'tooLong';
 export type ConversionResult = { ok: true; content: ChapterContent } | { ok: false; reason: ContentRefusal };
 
 /**
- * A write's text (the text format or HTML) as both stored forms. Text is parsed into the canonical HTML that the
- * editor writes (which the sanitizer would leave as it is: property-tested); HTML is sanitised. Refused when
- * nothing visible is left, or when the HTML would exceed the body limit (the editor sends stored content back
- * unchanged, so it must always fit in a body). Pure CPU work: large texts run in the worker pool
- * (content-pool.ts).
+ * A write's text (the text format or HTML) as both stored forms: text parsed into the editor's canonical HTML, HTML
+ * sanitised. Refused when nothing visible is left, or when the HTML would not fit in a body, since the editor sends
+ * stored content back unchanged. Pure CPU work: large texts run in the worker pool (content-pool.ts).
  */
 export function convertChapterContent(text: ChapterText): ConversionResult {
   const html = text.format === 'text' ? textToHtml(text.value) : sanitizeContent(text.value);

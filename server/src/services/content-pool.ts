@@ -1,8 +1,7 @@
 /**
- * Chapter text conversions off the event loop. Sanitising and converting a chapter costs about 1 ms per 1,000
- * characters (a 500,000-character chapter: several hundred ms), so anything but a short text runs in a Piscina
- * pool of worker threads while the main thread keeps serving requests. Short texts run inline: posting them to a
- * thread would cost more than the work.
+ * Chapter text conversions off the event loop: about 1 ms per 1,000 characters (several hundred ms for 500,000), so
+ * anything but a short text runs in a Piscina pool of worker threads while the main thread keeps serving. Short texts
+ * run inline: posting them to a thread would cost more than the work.
  */
 import os from 'node:os';
 import { MESSAGES, type ChapterText } from '@inkshelf/contracts';

@@ -9,14 +9,9 @@ export class Readiness {
 const IDLE_SWEEP_MS = 50;
 
 /**
- * Drains an HTTP server: readiness turns 503 (a load balancer stops sending here) and answers say
- * `Connection: close` (see toRequestListener and requestLog). For `delayMs` the server goes on serving, so that
- * the load balancer's health checks see the 503 and stop sending here first: closing the listening socket or an
- * idle keep-alive connection earlier races with a request the balancer is sending on it at that moment, which
- * then fails without an answer. Then the listening socket closes (no new connections), idle keep-alive
- * connections close at once and each busy one as soon as its answer is out (an answer whose headers were already
- * out is closed within IDLE_SWEEP_MS of its end), and in-flight requests finish. Past `timeoutMs` (counted from
- * the end of the delay) the remaining connections are cut. Resolves with how it ended.
+ * Drains an HTTP server: readiness turns 503 and answers close their connections, but it keeps serving for `delayMs`,
+ * because closing sooner races with requests the load balancer is still sending, which then fail unanswered. Then it
+ * stops listening, closes idle connections, lets in-flight requests finish, and cuts the rest `timeoutMs` later.
  */
 export async function drain(
   server: http.Server,

@@ -24,11 +24,9 @@ function webOrigin(value: string): string | undefined {
 }
 
 /**
- * The base of every link in a mail, from configuration only: PUBLIC_URL. Without it (never in production, where
- * the server refuses to start), the site's own configured origin: the origin the request reached when it is one
- * of ALLOWED_ORIGINS, else the first of ALLOWED_ORIGINS, else http://localhost:<the port the server listens on>.
- * A Host or X-Forwarded-Host header alone never decides where a link points (a forged one would mail a live
- * token to the forger's site).
+ * The base of every link in a mail: PUBLIC_URL; without it (never in production) the request's origin only if it is one
+ * of ALLOWED_ORIGINS, else the first of them, else http://localhost:<port>. A Host or X-Forwarded-Host header alone
+ * never decides, since a forged one would mail a live token to the forger's site.
  */
 export function mailLinkBase(
   config: { publicUrl?: string; allowedOrigins: readonly string[] },

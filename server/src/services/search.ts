@@ -6,21 +6,9 @@ import { COLUMNS, toItem, type NovelListItem, type RawRow } from '../repositorie
 import { filterConditions, filtersOf, named } from '../repositories/novel-filter-sql.ts';
 
 /**
- * Finds published novels for a search box text. A novel matches when
- * - full-text search (English stemming, websearch syntax: "quoted phrases", OR, -exclusions) finds the text in
- *   its title, genres or description (the stored `search_vector` column and its GIN index), or
- * - the text names its author (a word of the username, or the whole username; no typo tolerance, since
- *   generated names such as Reader123 and Reader456 are trigram neighbours).
- * Order: exact title, then title matches (`title_vector`), then author matches, then genre matches, then the
- * rest; most viewed first within each. `total` counts every match.
- *
- * When nothing matches and the text is plain (no websearch operators: with "phrase", -word or OR the user asked
- * for precision), typo tolerance takes over: titles that are trigram-similar to the text ('dragn' finds
- * 'Dragon', 'embrfall' finds 'Emberfall'; GIN index `novels_title_trgm_index`, word similarity >= 0.5), most
- * similar first. Running it only then keeps a common word from paying for a similarity over every title.
- *
- * The filters of issue 19 (`where` below: ' and ...' conditions on alias n, or '') leave matches out; the order
- * stays the search's.
+ * Search: full-text (English stemming, websearch syntax) over title, genres and description, or a word of the author's
+ * username (no typo tolerance there: generated names like Reader123 and Reader456 are trigram neighbours). Trigram
+ * title similarity runs only when a plain text finds nothing, so a common word never pays for it over every title.
  */
 /** Exact title, then title, author and genre matches, most viewed first within each; on the columns of `alias`. */
 const matchOrder = (alias: string) =>

@@ -12,12 +12,9 @@ const recentVisitors = new Map<string, string>();
 const RECENT_VISITORS = 10_000;
 
 /**
- * Counts at most one view per visitor per hour for each novel and chapter, so reloads do not inflate counts.
- * A visitor is the signed-in user, or else the IP and user agent. Memory is bounded: the oldest entries go first.
- *
- * Views are written behind: counted views collect in memory and go to the database in one statement per table
- * every `flushEveryMs` (and on close), so that a read never waits for a row update. Answers add the views not
- * yet written, so a reader sees their own view at once; a crash loses at most one interval of views.
+ * Counts at most one view per visitor (the user, else IP and user agent) per hour per novel and chapter, so reloads do
+ * not inflate counts. Written behind, one statement per table every `flushEveryMs`, so a read never waits for a row
+ * update; answers add the unwritten views, and a crash loses at most one interval.
  */
 export class ViewCounter {
   private readonly seen = new Map<string, number>();
