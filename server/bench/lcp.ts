@@ -1,8 +1,7 @@
 /**
- * Largest Contentful Paint of pages in headless Chromium with the CPU slowed down (CDP's
- * Emulation.setCPUThrottlingRate), each load in a fresh context so nothing is cached, with or without
- * JavaScript. LCP is read from Chromium's own performance timeline (PerformanceTimeline domain), which reports
- * it whether or not the page may run scripts.
+ * Largest Contentful Paint in headless Chromium with the CPU slowed (CDP's Emulation.setCPUThrottlingRate), each load
+ * in a fresh context so nothing is cached. LCP comes from Chromium's PerformanceTimeline domain, which reports it even
+ * when the page may not run scripts.
  */
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 

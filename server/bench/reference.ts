@@ -1,8 +1,7 @@
 /**
- * The original product's figures (Express + Drizzle on the same PostgreSQL and rows: 2,000 novels, 20,000
- * chapters of ~15 KB, a novel with 200 chapters; wrk -c50, medians of 3 rounds of 10 s), measured on this kind of
- * machine on 2026-11-24 and given in issue 21. Absolute figures drift between runs and machines, so the targets
- * below are ratios to our own anonymous chapter read in the same run.
+ * The original product's figures (Express + Drizzle on the same PostgreSQL and rows; wrk -c50, medians of 3 rounds of
+ * 10 s), measured on this kind of machine on 2026-11-24 (issue 21). Absolute figures drift between runs and machines,
+ * so the targets below are ratios to our own anonymous chapter read in the same run.
  */
 export const REFERENCE = {
   date: '2026-11-24',

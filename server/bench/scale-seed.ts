@@ -14,11 +14,9 @@ export const SCALE_GENRES = [
 ];
 
 /**
- * The catalogue for the scenarios at scale: `novels` published novels whose titles and descriptions are drawn
- * from the prose vocabulary (so that a two-word search matches a realistic share of them, not all or none),
- * 100 authors, varied view and bookmark counts and update times, and `chaptersPerNovel` published chapters each
- * with a short body (the list and search scenarios never read chapter text). Everything is generated inside
- * PostgreSQL in batches; 1,000,000 novels and 10,000,000 chapters take minutes, not hours.
+ * The catalogue at scale: titles and descriptions drawn from the prose vocabulary, so that a two-word search matches a
+ * realistic share of novels, not all or none; chapters get short bodies, since no scale scenario reads their text.
+ * Generated inside PostgreSQL in batches, so 10,000,000 chapters take minutes, not hours.
  */
 export async function seedScale(
   url: string,

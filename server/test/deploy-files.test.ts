@@ -1,8 +1,7 @@
 /**
- * The deployment files in deploy/, checked here where no Docker runs (the image itself is built by
- * .github/workflows/image.yml): compose.yaml against the Compose Specification's JSON schema and for what the
- * site needs (services, health checks, start order, the app's variables as env.ts reads them), the Dockerfile with
- * dockerfile-utils' validator and for its production rules, haproxy.cfg with `haproxy -c`.
+ * The files in deploy/, checked here where no Docker runs: compose.yaml against the Compose Specification's schema and
+ * for what the site needs (its variables as env.ts reads them), the Dockerfile with dockerfile-utils' validator and its
+ * production rules, haproxy.cfg with `haproxy -c`.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';

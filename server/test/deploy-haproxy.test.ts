@@ -1,10 +1,7 @@
 /**
- * deploy/haproxy.cfg doing what the README says, with Debian's haproxy on loopback: the file as written, only its
- * listening ports and the instances' addresses moved to free loopback ports, in front of two small HTTP servers
- * standing in for instances. Requests alternate between the instances and carry X-Forwarded-For (TRUST_PROXY),
- * the client's own forwarding headers dropped;
- * an instance whose /api/health/ready answers 503 (draining) stops getting requests within the checks' window,
- * without a failed request, and gets them again once it answers 200.
+ * deploy/haproxy.cfg as written (only ports and addresses moved to loopback) with Debian's haproxy in front of two
+ * stand-in instances: requests alternate and carry X-Forwarded-For without the client's own, and an instance whose
+ * readiness answers 503 stops getting requests, none failing, until it answers 200 again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,10 +1,7 @@
 /**
- * deploy/postgres/'s two scripts as the compose file runs them, on this machine's PostgreSQL binaries instead of
- * the postgres:17 image: a new primary cluster on a loopback port gets the replication role and its pg_hba line
- * from primary-init.sh; replica-entrypoint.sh copies it with pg_basebackup (password over scram-sha-256, a
- * replication slot) and hands over to the image's entrypoint (a stand-in that starts postgres, as the image's
- * does once the data folder exists). The replica is a hot standby that streams what the primary writes.
- * Only the image's own pieces are stand-ins: gosu (runuser) and docker-entrypoint.sh.
+ * deploy/postgres/'s two scripts as the compose file runs them, on this machine's PostgreSQL binaries: a primary set up
+ * by primary-init.sh, a replica copied by replica-entrypoint.sh with pg_basebackup through a slot, streaming as a hot
+ * standby. Only the image's own pieces are stand-ins: gosu (runuser) and docker-entrypoint.sh.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

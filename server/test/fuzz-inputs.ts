@@ -1,8 +1,7 @@
 /**
- * Generators of hostile requests for fuzz.test.ts: path slots, query strings and bodies, each either plausible
- * (so that a call gets past validation into policies and the database) or hostile (wrong types, huge, NUL,
- * unicode, malformed JSON, wrong content types, bodies that are not what their Content-Encoding says or not
- * UTF-8; those are in fuzz-malformed.ts with the requests that Node's HTTP parser refuses).
+ * Generators of requests for fuzz.test.ts: path slots, queries and bodies either plausible, so that a call gets past
+ * validation into policies and the database, or hostile (wrong types, huge, NUL, unicode, malformed JSON). Malformed
+ * bodies and requests Node's parser refuses are in fuzz-malformed.ts.
  */
 import fc from 'fast-check';
 import { MALFORMED_BODIES } from './fuzz-malformed.ts';

@@ -1,12 +1,7 @@
 /**
- * Every route of the endpoint table under generated hostile input (fuzz-inputs.ts), called signed out, as a
- * reader and as the author who owns the fixture content. Whatever comes in, the API must never answer 5xx,
- * must answer every failure with JSON carrying a message, must answer every success in the shape of the table
- * (support.ts also refuses any answer that carries a password or hash), and must keep the table's access rules:
- * signed out is 401 on user and author routes, a reader never succeeds on an author route.
- *
- * Seeds: each run of the file draws one (every route and role derive theirs from it) and a failure names it:
- * FUZZ_SEED=<seed> replays that run, FUZZ_RUNS=<n> changes the runs per route and role (default 15).
+ * Every route of the endpoint table under generated hostile input, signed out, as a reader and as the owner: never a
+ * 5xx, every failure JSON with a message, every success in the table's shape, the table's access rules kept. Each run
+ * draws one seed and a failure names it: FUZZ_SEED=<seed> replays it, FUZZ_RUNS=<n> sets the runs (default 15).
  */
 import fc from 'fast-check';
 import { MESSAGES, needsSignIn, type EndpointName } from '@inkshelf/contracts';
@@ -277,10 +272,9 @@ function fixturePath(name: EndpointName): string {
 }
 
 /**
- * Requests malformed below the JSON, on every route, as the signed-in owner of the fixture: a body that is not
- * what its Content-Encoding says, cut off, inflating past the limit, not UTF-8 or holding a raw NUL byte is a 4xx
- * with its own message on every route whose method has a body; a NUL byte in the request line or a header, or
- * headers over Node's limit, are refused by the HTTP parser with the same JSON `{ message }` on every route.
+ * Requests malformed below the JSON, on every route: a body that is not what its Content-Encoding says, cut off,
+ * inflating past the limit, not UTF-8 or holding a raw NUL is a 4xx with its own message; what Node's HTTP parser
+ * refuses gets the same JSON `{ message }`.
  */
 describe('malformed requests on every route', () => {
   it.each(ENDPOINT_NAMES.filter((name) => BODY_METHODS.has(endpointOf(name).method)))(

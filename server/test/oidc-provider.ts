@@ -1,15 +1,7 @@
 /**
- * A real OpenID provider (oidc-provider) on loopback for the Google sign-in tests, server and browser. One
- * confidential client, PKCE required, ID tokens carrying email and email_verified, consent skipped (a
- * first-party client, as Google does for an app already approved), and oidc-provider's development login page:
- * any login name signs in.
- *
- * Who signs in is chosen by the login name typed on that page: its account id. Accounts set with `setAccount`
- * win; otherwise a name that looks like an email is that email, verified, except names starting with
- * 'unverified' whose email is not verified. The subject is the login name.
- *
- * The provider answers once `register(redirectUris)` names where the client may return (the app's port is known
- * only after the app started, and the app needs the issuer to start).
+ * A real OpenID provider on loopback for the Google sign-in tests: one client, PKCE, consent skipped as Google does
+ * for an approved app. The login name typed is the account (`setAccount`, else an email, verified unless it starts
+ * with 'unverified'). It answers once `register(redirectUris)` names the app's port, known only after it started.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

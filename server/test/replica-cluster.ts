@@ -1,8 +1,7 @@
 /**
- * A PostgreSQL primary and its streaming replica on this machine, for tests: a new cluster made with initdb on a
- * free loopback port (the shared server at 5432 keeps its configuration), and a hot standby copied from it with
- * pg_basebackup on another port. Both run as the postgres OS user with the binaries in /usr/lib/postgresql/<n>/bin
- * and trust loopback logins. Tests pause the replica's WAL replay to make it lag, or stop it to make it go down.
+ * A PostgreSQL primary and its streaming replica on this machine for tests: a new initdb cluster on a free loopback
+ * port (the shared server at 5432 keeps its configuration) and a pg_basebackup hot standby of it. Tests pause the
+ * replica's WAL replay to make it lag, or stop it to make it go down.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,8 +1,7 @@
 /**
- * The role matrix (test/role-matrix.ts) of reports and moderation (issue 18), played by the four content roles and
- * by a moderator and an admin: reports are for anyone signed in, the queue's actions and content ratings for
- * moderators and admins, roles for admins alone; a copyright notice is for anyone, acting on it for moderators
- * and admins, and its counter-notice for the author of the removed content alone.
+ * The role matrix (test/role-matrix.ts) of reports, moderation and takedowns (issue 18): reports and notices for
+ * anyone, the queue's actions for moderators and admins, roles for admins alone, a counter-notice for the author of the
+ * removed content alone.
  */
 import { MESSAGES, type EndpointName } from '@inkshelf/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';

@@ -1,9 +1,7 @@
 /**
- * The role matrix (role-matrix-*.test.ts): every mutating route of the endpoint table, called by each role with
- * a valid body. What each role gets follows from the route's `access` (signed out: 401 on user and author routes;
- * readers: 403 on author routes) and from ownership (other authors: 403 on the owner's novels and chapters), with
- * the exceptions each entry names. Every case gets new content, so a successful delete never takes away what a
- * later case needs. The table is split by area, a test file each; together they cover every mutating route.
+ * The role matrix: every mutating route of the endpoint table, called by each role with a valid body; what each gets
+ * follows from the route's `access` and from ownership, with the exceptions each entry names. Every case gets new
+ * content, so a successful delete never takes away what a later case needs.
  */
 import { MESSAGES, needsSignIn, type EndpointName } from '@inkshelf/contracts';
 import { describe, expect, it } from 'vitest';

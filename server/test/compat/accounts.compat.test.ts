@@ -1,8 +1,6 @@
 /**
- * Compatibility: accounts. SPEC section 7 rows GET /api/user, POST /api/login, /api/register, /api/logout,
- * /api/reset-password, GET /api/users/{id}, GET /api/users/by-username/{username}, PUT /api/users/me/username and
- * PUT /api/users/me/password; entity User of section 3; validation of section 5; errors of section 8 (username
- * conflict); wire facts 9, 10 and 11.
+ * Compatibility: accounts (the SPEC section 7 rows of users, sign-in, registration, reset and name and password
+ * changes; User of section 3, validation of section 5, errors of section 8; wire facts 9, 10 and 11).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support.ts';

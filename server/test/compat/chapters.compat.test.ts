@@ -1,11 +1,7 @@
 /**
- * Compatibility: chapters. SPEC section 7 rows GET /api/novels/{id}/chapters,
- * GET /api/novels/{novelId}/chapters/{chapterNumber or chapterId}, POST /api/novels/{novelId}/chapters,
- * PUT /api/novels/{novelId}/chapters/{chapterNumber}, PUT /api/chapters/{id}/publish, DELETE /api/chapters/{id} and
- * GET /api/chapters/latest; the Chapter entity of section 3; section 2 (reading page, chapter list, reading time
- * Math.ceil(content.length / 1000)); section 4 (draft visibility, next chapter number); errors of section 8;
- * wire facts 1, 2 and 3 (content is TEXT, contentHtml is sanitised HTML). A read answers the text as content;
- * our own clients ask for the HTML form with ?format=html (contentHtml), which the HTML checks here read.
+ * Compatibility: chapters (the SPEC section 7 chapter rows, Chapter of section 3, sections 2 and 4, errors of section
+ * 8; wire facts 1-3: content is TEXT, contentHtml sanitised HTML). Our own clients read the HTML form (?format=html),
+ * which the HTML checks here ask for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support.ts';

@@ -1,10 +1,6 @@
 /**
- * Compatibility: reviews, comments and likes. SPEC section 7 rows GET /api/novels/{id}/reviews,
- * GET /api/novels/{id}/reviews/user, POST /api/novels/{id}/reviews, DELETE /api/reviews/{id},
- * GET /api/chapters/{chapterId}/comments, POST /api/chapters/{chapterId}/comments, DELETE /api/comments/{commentId},
- * GET /api/comments/{id}/liked and GET /api/authors/{authorId}/comments; entities Review, Comment and Comment like of
- * section 3; section 2 (comment order, reply nesting); section 6 (who may delete); section 8 (reply depth message);
- * wire facts 4 and 6.
+ * Compatibility: reviews, comments and likes (the SPEC section 7 rows, their entities of section 3, comment order and
+ * nesting of section 2, who may delete of section 6, the reply depth message of section 8; wire facts 4 and 6).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Comment, User } from '../../src/entities/index.ts';

@@ -1,8 +1,7 @@
 /**
- * Shared set-up of the compatibility suite (not a test file). Everything here speaks HTTP the way the ORIGINAL
- * product's browser client does (SPEC section 7): JSON bodies only when supplied, cookies on every call, and on
- * mutations the Origin header a browser adds for a page of the site's own origin. The shape checks below are
- * written from SPEC sections 3, 7 and 8, never from this implementation's contracts package.
+ * Shared set-up of the compatibility suite. It speaks HTTP the way the ORIGINAL product's browser client does (SPEC
+ * section 7), and its shape checks are written from SPEC sections 3, 7 and 8, never from our contracts package, so a
+ * drift of ours shows here.
  */
 import sharp from 'sharp';
 import { expect } from 'vitest';

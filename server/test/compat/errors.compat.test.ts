@@ -1,9 +1,7 @@
 /**
- * Compatibility: the error rule. SPEC section 8: any non-success answer is read as `{status}: {message}` where the
- * message is the `message` field of a JSON body; an HTML page reads as 'Server error occurred'. So every non-2xx
- * answer of the API is `application/json` with `{ "message": string }`, with sensible statuses (400 bad input,
- * 401 signed out, 403 not allowed, 404 missing, 409 conflict). Sweeps every row of the SPEC section 7 table that can
- * fail that way, plus wire fact 8 (integer fields must be JSON numbers) and the body rules of section 7.
+ * Compatibility: the error rule of SPEC section 8. The original client reads any failure as `{status}: {message}` from
+ * a JSON body, so every non-2xx answer of every row of section 7 that can fail must be JSON `{ message }` with a
+ * sensible status; plus wire fact 8 (integers are JSON numbers) and the body rules of section 7.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support.ts';

@@ -1,10 +1,6 @@
 /**
- * Compatibility: bookmarks and reading progress. SPEC section 7 rows GET /api/bookmarks,
- * GET /api/bookmarks/{novelId}, POST /api/bookmarks, DELETE /api/bookmarks/{novelId},
- * GET /api/novels/{id}/reading-history, GET /api/reading-progress/latest, GET /api/reading-progress/recent?limit=50
- * and POST /api/reading-progress; entities Bookmark and Reading progress of section 3 (history items embed novel
- * { title, coverImage, authorName } and chapter { id, chapterNumber, title }); section 2 (My Bookmarks, Reading
- * history, Continue Reading); errors of section 8; wire fact 7.
+ * Compatibility: bookmarks and reading progress (the SPEC section 7 rows, their entities of section 3 with the history
+ * items' embedded novel and chapter, the screens of section 2, errors of section 8; wire fact 7).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support.ts';

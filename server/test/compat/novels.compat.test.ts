@@ -1,9 +1,6 @@
 /**
- * Compatibility: novels. SPEC section 7 rows GET /api/novels (browse, ranking, search, top), GET /api/novels/latest,
- * GET /api/novels/name/{name}, GET /api/novels/{id}, GET /api/novels/author/{authorId},
- * GET /api/novels/genre/{genre}, POST /api/novels, PUT /api/novels/{id} and DELETE /api/novels/{id}; the Novel
- * entity of section 3 (averageRating a numeric string, genres an array of strings); screens of section 2 (novel
- * detail by URL-encoded title, genre links lowercased, ranking); errors of section 8; wire fact 5.
+ * Compatibility: novels (the SPEC section 7 novel rows, Novel of section 3 with averageRating a numeric string, the
+ * screens of section 2, errors of section 8; wire fact 5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Novel, User } from '../../src/entities/index.ts';

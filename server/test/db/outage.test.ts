@@ -1,8 +1,7 @@
 /**
- * The database going away under a running app, for real: the app's pool connects through a TCP proxy that the
- * test cuts and restores (the PostgreSQL behind it keeps serving the other tests). While it is cut, API calls
- * answer 503 with Retry-After and /api/health reports the database down; once it is back, the same app answers
- * again, without a restart.
+ * The database going away under a running app, for real: the pool connects through a TCP proxy the test cuts and
+ * restores. While cut, calls answer 503 with Retry-After and /api/health says the database is down; once back, the same
+ * app answers again without a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Novel } from '../../src/entities/index.ts';
