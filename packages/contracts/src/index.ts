@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './format.ts';
 export * from './names.ts';
 export * from './chapter-html.ts';
+export * from './site-routes.ts';
 export * from './schemas/common.ts';
 export * from './schemas/users.ts';
 export * from './schemas/novels.ts';

@@ -1,9 +1,8 @@
-import { MESSAGES } from '@inkshelf/contracts';
+import { chapterPath, MESSAGES } from '@inkshelf/contracts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../entities/index.ts';
 import { NotificationRepository, type NotificationRow } from '../repositories/notification-repository.ts';
-import { chapterPagePath } from '../routes/seo/site-urls.ts';
 import type { Mailer, MailMessage } from '../services/mailer.ts';
 import { unsubscribeToken } from '../services/unsubscribe-token.ts';
 
@@ -29,7 +28,7 @@ export function unsubscribeLink(deps: Pick<ChapterMailDeps, 'linkBase' | 'secret
 
 const chapterLine = (deps: ChapterMailDeps, row: NotificationRow): string =>
   `${N.newChapter(row.novelTitle, N.chapterLabel(row.chapterNumber, row.chapterTitle))} (${N.byAuthor(row.authorName)})\n` +
-  `${deps.linkBase}${chapterPagePath(row.novelTitle, row.chapterNumber)}`;
+  `${deps.linkBase}${chapterPath(row.novelTitle, row.chapterNumber)}`;
 
 function compose(deps: ChapterMailDeps, to: Pick<User, 'id' | 'email'>, rows: NotificationRow[]): MailMessage {
   const unsubscribe = unsubscribeLink(deps, to.id);

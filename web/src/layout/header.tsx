@@ -2,7 +2,7 @@
  * Sticky site header: logo, site navigation, search, dark-mode switch, Log In / Register or the user menu, and the
  * mobile toggle. On a phone reading a chapter it slides away while scrolling down (use-auto-hide.ts).
  */
-import { PRODUCT_NAME } from '@inkshelf/contracts';
+import { PRODUCT_NAME, SITE_ROUTES } from '@inkshelf/contracts';
 import { Button, cn } from '@inkshelf/reader-ui';
 import { BookOpen, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -30,7 +30,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Held here, not in the menus: they unmount when they close, which would drop the mutation's callbacks.
   const { logOut } = useLogOutAction();
-  const reading = useMatch('/novels/:novelName/chapters/:chapterNumber') !== null;
+  const reading = useMatch(SITE_ROUTES.chapter) !== null;
   const { hidden, reveal } = useAutoHide(reading && !menuOpen);
   // Where a dialog opened from the header returns focus when its opener is gone (see dialog-focus.ts).
   const returnFocus = { [RETURN_FOCUS_ATTRIBUTE]: '' };

@@ -4,8 +4,14 @@
  * Twitter cards and JSON-LD (schema.org Book or Chapter) come from the page's data. Absolute URLs start at `origin`
  * (PUBLIC_URL). Everything is escaped here: titles, synopses and chapter text are user content.
  */
-import { PRODUCT_NAME, type ChapterRead, type NovelDetail } from '@inkshelf/contracts';
-import { authorPath, chapterPath, novelPath } from '@inkshelf/reader-ui';
+import {
+  authorPath,
+  chapterPath,
+  novelPath,
+  PRODUCT_NAME,
+  type ChapterRead,
+  type NovelDetail,
+} from '@inkshelf/contracts';
 import type { PageMeta } from '../layout/page-meta.ts';
 import { HOME_TEXTS } from '../pages/home/texts.ts';
 import { synopsisSnippet } from '../pages/novel/synopsis-snippet.ts';

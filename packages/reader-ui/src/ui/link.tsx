@@ -30,17 +30,5 @@ export function useRenderLink(override?: RenderLink): RenderLink {
   return override ?? fromContext;
 }
 
-/** Path of a novel page: /novels/{encoded title}. */
-export function novelPath(title: string): string {
-  return `/novels/${encodeURIComponent(title)}`;
-}
-
-/** Path of a chapter page: /novels/{encoded title}/chapters/{number}. */
-export function chapterPath(title: string, chapterNumber: number): string {
-  return `${novelPath(title)}/chapters/${chapterNumber}`;
-}
-
-/** Path of an author page: /authors/{encoded username}. */
-export function authorPath(username: string): string {
-  return `/authors/${encodeURIComponent(username)}`;
-}
+/** The site's page paths, declared with its routes in the contracts (SITE_ROUTES). */
+export { authorPath, chapterPath, novelPath } from '@inkshelf/contracts';

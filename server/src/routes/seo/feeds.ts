@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
-import { MESSAGES, PRODUCT_NAME } from '@inkshelf/contracts';
+import { chapterPath, MESSAGES, novelFeedPath, novelPath, PRODUCT_NAME, SITE_ROUTES } from '@inkshelf/contracts';
 import { Feed } from 'feed';
 import type { Context } from 'koa';
 import { notFound } from '../../errors.ts';
@@ -11,8 +11,8 @@ import {
   type FeedChapterRow,
 } from '../../repositories/seo-query.ts';
 import { openingWords, xmlSafe } from './opening.ts';
-import type { SeoDeps } from './seo.ts';
-import { chapterPagePath, LATEST_FEED_PATH, novelFeedPath, novelPagePath, siteBase } from './site-urls.ts';
+import type { SeoDeps } from './seo-deps.ts';
+import { LATEST_FEED_PATH, siteBase } from './site-urls.ts';
 
 /** Items in a feed: the newest chapters; a reader who subscribes late reads the rest on the site. */
 export const FEED_ITEMS = 50;
@@ -52,7 +52,7 @@ function rss(base: string, channel: Channel, chapters: FeedChapterRow[], withNov
     feed.addItem({
       title: xmlSafe(withNovelTitle ? `${chapter.novelTitle} - ${title}` : title),
       id: `tag:${host},2025:chapter:${chapter.id}`,
-      link: base + chapterPagePath(chapter.novelTitle, chapter.chapterNumber),
+      link: base + chapterPath(chapter.novelTitle, chapter.chapterNumber),
       date: chapter.publishedAt,
       description: xmlSafe(openingWords(chapter.opening)) || undefined,
     });
@@ -80,7 +80,7 @@ export function mountFeeds(router: Router, deps: SeoDeps): void {
     const channel: Channel = {
       title: `${PRODUCT_NAME}: latest chapters`,
       description: `The newest chapters published on ${PRODUCT_NAME}.`,
-      pagePath: '/',
+      pagePath: SITE_ROUTES.home,
       feedPath: LATEST_FEED_PATH,
       updated: chapters[0]?.publishedAt ?? new Date(0),
     };
@@ -97,7 +97,7 @@ export function mountFeeds(router: Router, deps: SeoDeps): void {
     const channel: Channel = {
       title: `${novel.title} - ${PRODUCT_NAME}`,
       description: `${novel.description}\n\nby ${novel.authorName}`,
-      pagePath: novelPagePath(novel.title),
+      pagePath: novelPath(novel.title),
       feedPath: novelFeedPath(novel.id),
       updated: novel.updatedAt,
     };

@@ -1,15 +1,8 @@
 import Router from '@koa/router';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { mountFeeds } from './feeds.ts';
 import { mountRobots } from './robots.ts';
-import type { SitemapOptions } from '../../deps.ts';
+import type { SeoDeps } from './seo-deps.ts';
 import { mountSitemaps } from './sitemaps.ts';
-
-/** What the crawler-facing routes need: the database and where the site lives. */
-export interface SeoDeps {
-  orm: MikroORM;
-  config: { publicUrl?: string; seo?: SitemapOptions };
-}
 
 /**
  * robots.txt, the sitemaps and the feeds: public, the same for everyone, so they are mounted before the website's

@@ -2,23 +2,15 @@ import type { Context } from 'koa';
 import { siteOrigin } from '../../middlewares/security.ts';
 
 /**
- * Absolute URLs of the website's pages for robots.txt, sitemaps and feeds. The base is PUBLIC_URL when it is set
- * (the address readers and crawlers know), else the origin the request reached. The paths are the website's own
- * (reader-ui's `novelPath` and `chapterPath`): a novel page is named by its URL-encoded title.
+ * Absolute URLs for robots.txt, sitemaps and feeds. The base is PUBLIC_URL when it is set (the address readers and
+ * crawlers know), else the origin the request reached. The website's page paths come from its route table in the
+ * contracts (SITE_ROUTES: `novelPath`, `chapterPath`, ...); the paths here are the server's own answers.
  */
 export function siteBase(ctx: Context, publicUrl: string | undefined): string {
   let base = publicUrl ?? siteOrigin(ctx);
   while (base.endsWith('/')) base = base.slice(0, -1);
   return base;
 }
-
-export const novelPagePath = (title: string): string => `/novels/${encodeURIComponent(title)}`;
-
-export const chapterPagePath = (title: string, chapterNumber: number): string =>
-  `${novelPagePath(title)}/chapters/${chapterNumber}`;
-
-/** A novel's feed; the novel page links to it (web/src/pages/novel/feed-link.tsx). */
-export const novelFeedPath = (novelId: number): string => `/feeds/novels/${novelId}.xml`;
 
 export const LATEST_FEED_PATH = '/feeds/latest.xml';
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { chapterPath, novelPath } from '@inkshelf/contracts';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { notFound } from '../../errors.ts';
@@ -11,16 +12,8 @@ import {
   type SitemapRow,
 } from '../../repositories/seo-query.ts';
 import { TtlCache } from '../../services/ttl-cache.ts';
-import type { SitemapOptions } from '../../deps.ts';
-import type { SeoDeps } from './seo.ts';
-import {
-  chapterPagePath,
-  escapeXml,
-  novelPagePath,
-  SITEMAP_INDEX_PATH,
-  siteBase,
-  sitemapPartPath,
-} from './site-urls.ts';
+import type { SeoDeps } from './seo-deps.ts';
+import { escapeXml, SITEMAP_INDEX_PATH, siteBase, sitemapPartPath } from './site-urls.ts';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -46,7 +39,7 @@ function indexXml(base: string, parts: { kind: SitemapKind; part: SitemapPart }[
 }
 
 const pagePath = (row: SitemapRow) =>
-  row.chapterNumber === null ? novelPagePath(row.novelTitle) : chapterPagePath(row.novelTitle, row.chapterNumber);
+  row.chapterNumber === null ? novelPath(row.novelTitle) : chapterPath(row.novelTitle, row.chapterNumber);
 
 const urlsXml = (base: string, rows: SitemapRow[]) =>
   rows.map((row) => `<url><loc>${escapeXml(base + pagePath(row))}</loc>${lastmod(row.updatedAt)}</url>\n`).join('');

@@ -1,10 +1,11 @@
 /** Genres index: each genre with its count linking to its lower-cased genre page; empty and error states. */
+import { genrePath } from '@inkshelf/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queries } from '../../api.ts';
 import { forbidFetch, json, renderPage } from '../search/test-kit.tsx';
-import GenresPage, { genrePath } from './index.tsx';
+import GenresPage from './index.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,5 @@
 /** /genres: every genre of the published novels with its novel count, A to Z, each linking to its genre page. */
+import { genrePath } from '@inkshelf/contracts';
 import { Button, Skeleton, buttonClasses } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Tags } from 'lucide-react';
@@ -10,9 +11,6 @@ import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { GENRES_TEXTS as T } from './texts.ts';
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-
-/** The genre page of a genre: lower-cased in the link (spec section 2), as the novel page's chips do it. */
-export const genrePath = (genre: string): string => `/genre/${encodeURIComponent(genre.toLowerCase())}`;
 
 export default function GenresPage() {
   const genres = useQuery(queries.listGenres());

@@ -4,9 +4,8 @@
  * A plain anchor, not the router's Link: the feed is not a page of the app.
  */
 import { Rss } from 'lucide-react';
+import { novelFeedPath } from '@inkshelf/contracts';
 import { buttonClasses } from '@inkshelf/reader-ui';
-
-export const novelFeedPath = (novelId: number): string => `/feeds/novels/${novelId}.xml`;
 
 export function NovelFeedLink({ novelId, title }: { novelId: number; title: string }) {
   const href = novelFeedPath(novelId);

@@ -2,7 +2,7 @@
  * The top of the novel page: cover, title, author, genres, counts, Start/Continue Reading, the bookmark toggle,
  * the library shelf and the Follow button.
  */
-import { formatAverageRating, type NovelDetail } from '@inkshelf/contracts';
+import { formatAverageRating, genrePath, type NovelDetail } from '@inkshelf/contracts';
 import {
   authorPath,
   buttonClasses,
@@ -67,7 +67,7 @@ export function NovelHeader({ novel, readChapterNumber, resumes, signedIn, canRe
             {novel.genres.map((genre) => (
               <li key={genre}>
                 <Link
-                  to={`/genre/${encodeURIComponent(genre.toLowerCase())}`}
+                  to={genrePath(genre)}
                   className="inline-block rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-accent hover:text-accent-foreground"
                 >
                   {genre}

@@ -1,0 +1,64 @@
+/**
+ * The website's public pages, each declared once: its path pattern (react-router's syntax) and the builder of its
+ * URLs. web/src/routes.tsx builds the browser router from these entries (with the page each one shows) and the
+ * server renderer finds a page's loader by the entry's id (web/src/ssr/loaders.ts has exactly one per entry); the
+ * server builds its sitemap, feed and mail links with the same builders. These are the pages the server renders
+ * for signed-out visitors; the signed-in screens (only in routes.tsx) get the app shell.
+ */
+
+export const SITE_ROUTES = {
+  home: '/',
+  novel: '/novels/:novelName',
+  chapter: '/novels/:novelName/chapters/:chapterNumber',
+  /** The spec's spelling of a genre page (novel pages link here). */
+  genre: '/genre/:genre',
+  /** The same page under the genres index (issue 16). */
+  genreUnderIndex: '/genres/:genre',
+  /** Not in the spec: the genres index the site navigation links to (issue 16). */
+  genres: '/genres',
+  search: '/search',
+  browse: '/browse',
+  ranking: '/ranking',
+  author: '/authors/:username',
+  terms: '/terms',
+  privacy: '/privacy',
+  copyright: '/copyright',
+  guidelines: '/guidelines',
+} as const;
+
+export type SiteRouteId = keyof typeof SITE_ROUTES;
+
+export const isSiteRouteId = (id: string | undefined): id is SiteRouteId =>
+  id !== undefined && Object.hasOwn(SITE_ROUTES, id);
+
+/** The names of a pattern's `:slots`, e.g. 'novelName' | 'chapterNumber'. */
+export type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route's path with its slots filled, each URL-encoded: `sitePath('chapter', { novelName, chapterNumber })`. */
+export function sitePath<Id extends SiteRouteId>(
+  id: Id,
+  params: Record<PathParams<(typeof SITE_ROUTES)[Id]>, string | number>,
+): string {
+  const values = params as Record<string, string | number>;
+  return SITE_ROUTES[id].replace(/:(\w+)/g, (_slot, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** A novel page: /novels/{encoded title}. */
+export const novelPath = (title: string): string => sitePath('novel', { novelName: title });
+
+/** A chapter page: /novels/{encoded title}/chapters/{number}. */
+export const chapterPath = (title: string, chapterNumber: number): string =>
+  sitePath('chapter', { novelName: title, chapterNumber });
+
+/** An author page: /authors/{encoded username}. */
+export const authorPath = (username: string): string => sitePath('author', { username });
+
+/** A genre page, the genre lower-cased in the link (spec section 2): /genre/{encoded genre}. */
+export const genrePath = (genre: string): string => sitePath('genre', { genre: genre.toLowerCase() });
+
+/** A novel's RSS feed (answered by the server, linked from the novel page). */
+export const novelFeedPath = (novelId: number): string => `/feeds/novels/${novelId}.xml`;
