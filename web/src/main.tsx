@@ -10,11 +10,11 @@ import { BrowserRouter } from 'react-router';
 import { queryClient } from './api.ts';
 import { App } from './app.tsx';
 import { AppRoutes } from './routes.tsx';
-import { SSR_STATE_ID, type SsrState } from './ssr/state.ts';
+import { ROOT_ID, SSR_STATE_ID, type SsrState } from './ssr/state.ts';
 import './index.css';
 
 // index.html has it (React says so plainly if it ever does not).
-const root = document.getElementById('root') as HTMLElement;
+const root = document.getElementById(ROOT_ID) as HTMLElement;
 
 const state = JSON.parse(document.getElementById(SSR_STATE_ID)?.textContent || 'null') as SsrState | null;
 // TanStack Query's hydrate() in a few bytes (the reading route's budget is tight): every read is a success here.

@@ -2,7 +2,13 @@
  * The full route table of SPEC section 2. Every screen is a lazily loaded module at pages/<screen>/index.tsx
  * with a default export; /author/* sits behind the author gate. Declarative routing (BrowserRouter + useRoutes)
  * keeps react-router at a third of its data-router size; data loading is TanStack Query's job.
+ *
+ * The public pages (those the server renders) are the contracts' SITE_ROUTES: their paths and URL builders are
+ * declared there, once, for the server's sitemap and feeds too; this file gives each one its page, and each such
+ * route carries its SITE_ROUTES id, by which the server renderer finds the route's loader (ssr/loaders.ts, one per
+ * id, kept out of the browser's bundle).
  */
+import { SITE_ROUTES, type SiteRouteId } from '@inkshelf/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -39,33 +45,44 @@ const EditChapter = page(() => import('./pages/author-chapter-edit/index.tsx'));
 const Moderation = page(() => import('./pages/moderation/index.tsx'));
 const NotFound = page(() => import('./pages/not-found/index.tsx'));
 
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** The page of each public route. */
+const PUBLIC_PAGES: Readonly<Record<SiteRouteId, LazyPage>> = {
+  home: Home,
+  novel: Novel,
+  chapter: Chapter,
+  genre: Genre,
+  genreUnderIndex: Genre,
+  genres: Genres,
+  search: Search,
+  browse: Browse,
+  ranking: Ranking,
+  author: AuthorProfile,
+  terms: Terms,
+  privacy: Privacy,
+  copyright: Copyright,
+  guidelines: Guidelines,
+};
+
+const publicRoutes = (Object.keys(SITE_ROUTES) as SiteRouteId[]).map((id): RouteObject => {
+  const Page = PUBLIC_PAGES[id];
+  return { id, path: SITE_ROUTES[id], element: <Page /> };
+});
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <Home /> },
+      ...publicRoutes,
       { path: 'auth', element: <Auth /> },
       { path: 'auth/callback', element: <AuthCallback /> },
       { path: 'reset-password', element: <ResetPassword /> },
-      { path: 'novels/:novelName', element: <Novel /> },
-      { path: 'novels/:novelName/chapters/:chapterNumber', element: <Chapter /> },
-      { path: 'genre/:genre', element: <Genre /> },
-      { path: 'genres/:genre', element: <Genre /> },
-      // Not in the spec: the genres index the site navigation links to (issue 16).
-      { path: 'genres', element: <Genres /> },
-      { path: 'search', element: <Search /> },
       { path: 'profile', element: <Profile /> },
       { path: 'bookmarks', element: <Bookmarks /> },
       { path: 'library', element: <Library /> },
       { path: 'notifications', element: <Notifications /> },
       { path: 'reading-history', element: <ReadingHistory /> },
-      { path: 'ranking', element: <Ranking /> },
-      { path: 'browse', element: <Browse /> },
-      { path: 'authors/:username', element: <AuthorProfile /> },
-      { path: 'terms', element: <Terms /> },
-      { path: 'privacy', element: <Privacy /> },
-      { path: 'copyright', element: <Copyright /> },
-      { path: 'guidelines', element: <Guidelines /> },
       // Issue 18: the moderation screens (staff only; the page says so to everyone else).
       { path: 'moderation', element: <Moderation /> },
       {

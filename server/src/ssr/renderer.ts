@@ -1,39 +1,21 @@
 /**
  * The website's server renderer as the server uses it: the module `vite build --ssr` wrote to dist/.ssr/
- * (web/src/ssr/entry-server.tsx) and the built index.html cut into the parts a rendered page is poured into.
- * Both are reloaded when a new build replaces them, like index.html itself.
+ * (web/src/ssr/entry-server.tsx, implementing the contracts' RendererModule) and the built index.html cut at its
+ * placeholders into the parts a rendered page is poured into. Both are reloaded when a new build replaces them,
+ * like index.html itself.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import type { PageViews, RenderedPage, RendererModule, RouteKind } from '@inkshelf/contracts/ssr-renderer';
 
-/** A public page (rendered here), a signed-in screen (the app shell) or a path no route knows (a rendered 404). */
-export type RouteKind = 'page' | 'shell' | 'unknown';
+export type { PageViews, RenderedPage, RendererModule, RouteKind };
 
-export interface PageViews {
-  novels: number[];
-  chapters: number[];
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Changes when what the page shows changes (read counts aside): the base of its ETag. */
-  fingerprint: string;
-  /** The novels and chapters whose views the page's reads counted. */
-  viewed: PageViews;
-  render(): Promise<{ head: string; state: string; pipe: (destination: Writable) => void }>;
-}
-
-/** What web/src/ssr/entry-server.tsx exports. */
-export interface RendererModule {
-  SSR_STATE_ID: string;
-  classify(pathname: string): RouteKind;
-  renderPage(options: { url: string; fetch: typeof fetch; origin: string }): Promise<RenderedPage>;
-}
-
-/** index.html around the page: `start` + head tags + `middle` + the app's HTML + `</div>` + state script + `end`. */
+/**
+ * index.html cut at its placeholders (see the comment above them there): `start` + the page's head tags + `middle`
+ * (which opens the root element) + the app's HTML + `</div>` + the state script + `end`.
+ */
 export interface Template {
   start: string;
   middle: string;
@@ -47,25 +29,24 @@ export interface Renderer {
   buildId: string;
 }
 
-/** The head tags the renderer writes for each page, and the note for browsers without scripts (pages work now). */
-const REPLACED = [
-  /<title>[\s\S]*?<\/title>\s*/g,
-  /<meta\s+(?:name|property)="(?:description|og:[\w:]+|twitter:[\w:]+)"[^>]*>\s*/g,
-  /<noscript>[\s\S]*?<\/noscript>\s*/g,
-];
-const ROOT = '<div id="root"></div>';
+/** index.html's placeholders, in document order: what stands between each pair is the app shell's alone. */
+const MARKERS = ['<!--ssr-head-->', '<!--/ssr-head-->', '<!--ssr-body-->', '<!--/ssr-body-->'] as const;
 
-/** Cuts the built index.html; throws when it is not the website's. */
-export function parseTemplate(html: string): Template {
-  const cleaned = REPLACED.reduce((text, pattern) => text.replace(pattern, ''), html);
-  const headEnd = cleaned.indexOf('</head>');
-  const root = cleaned.indexOf(ROOT);
-  if (headEnd < 0 || root < headEnd) throw new Error('index.html has no </head> before <div id="root"></div>');
-  return {
-    start: cleaned.slice(0, headEnd),
-    middle: `  ${cleaned.slice(headEnd, root)}<div id="root">`,
-    end: cleaned.slice(root + ROOT.length),
-  };
+/**
+ * Cuts the built index.html at its placeholders, found as written (no patterns); `rootId` is the element the app
+ * renders into. Throws when a marker is missing or out of order: then the file is not the website's.
+ */
+export function parseTemplate(html: string, rootId: string): Template {
+  const parts: string[] = [];
+  let from = 0;
+  for (const marker of MARKERS) {
+    const at = html.indexOf(marker, from);
+    if (at < 0) throw new Error(`index.html has no ${marker} (after the markers before it)`);
+    parts.push(html.slice(from, at));
+    from = at + marker.length;
+  }
+  // [before the head's, the shell's head tags, between the two, the shell's body]
+  return { start: parts[0] ?? '', middle: `${parts[2] ?? ''}<div id="${rootId}">`, end: html.slice(from) };
 }
 
 async function stamp(file: string): Promise<string | null> {
@@ -94,7 +75,7 @@ export function createRendererLoader(dist: string): { load(): Promise<Renderer |
       fs.promises.readFile(index, 'utf8'),
     ]);
     const buildId = crypto.createHash('sha1').update(key).digest('base64url').slice(0, 12);
-    return { module, template: parseTemplate(html), buildId };
+    return { module, template: parseTemplate(html, module.ROOT_ID), buildId };
   }
 
   return {

@@ -5,9 +5,10 @@
  * query keys, dehydrated for the browser (main.tsx hydrates it) and rendered with React's streaming renderer.
  */
 import { createApiClient, createQueries, createQueryClient, isApiError } from '@inkshelf/api-client';
+import { isSiteRouteId } from '@inkshelf/contracts';
+import type { RenderedPage, RendererModule, RouteKind } from '@inkshelf/contracts/ssr-renderer';
 import { RenderTimeContext } from '@inkshelf/reader-ui';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '../app.tsx';
@@ -15,13 +16,10 @@ import { currentUserKey } from '../auth/use-current-user.ts';
 import { PageMetaCollector, type PageMeta } from '../layout/page-meta.ts';
 import { AppRoutes, routes } from '../routes.tsx';
 import { headTags, scriptJson } from './head.ts';
-import { isNotFoundSlot, LOADERS, type LoaderResult } from './loaders.ts';
-import { SSR_STATE_ID, type SsrState } from './state.ts';
+import { isNotFoundSlot, LOADERS, notFoundLoader, type LoaderInput, type LoaderResult } from './loaders.ts';
+import { ROOT_ID, SSR_STATE_ID, type SsrState } from './state.ts';
 
-export { SSR_STATE_ID };
-
-/** A public page (server-rendered), a signed-in screen (the app shell) or a path no route knows (rendered 404). */
-export type RouteKind = 'page' | 'shell' | 'unknown';
+export { ROOT_ID, SSR_STATE_ID };
 
 /**
  * react-router's matchRoutes flattens and compiles the whole route table on every call (about a millisecond):
@@ -38,64 +36,25 @@ function match(pathname: string) {
   return matches;
 }
 
-/** The route pattern of the deepest match, '*' when only the catch-all matches. */
-function routePattern(pathname: string): string | null {
-  const matches = match(pathname);
-  const leaf = matches?.at(-1)?.route;
-  if (!leaf) return null;
-  return leaf.index ? '' : (leaf.path ?? null);
-}
+/** The deepest route matching the path (a public page's carries its SITE_ROUTES id); null when none does. */
+const leafOf = (pathname: string) => match(pathname)?.at(-1) ?? null;
 
-export function classify(pathname: string): RouteKind {
-  const pattern = routePattern(pathname);
-  if (pattern === '*' || pattern === null) return pathname.startsWith('/author/') ? 'shell' : 'unknown';
-  return pattern in LOADERS ? 'page' : 'shell';
-}
-
-export interface RenderOptions {
-  /** Path and query of the page, e.g. '/novels/The%20Salt%20Road/chapters/2'. */
-  url: string;
-  /** Answers the API's requests ('/api/...'); the server's goes into its own app without a socket. */
-  fetch: typeof fetch;
-  /** PUBLIC_URL without a trailing slash: the base of canonical and image URLs. */
-  origin: string;
-}
-
-export interface RenderedPage {
-  /** 200, or the status of the page's main read when it failed (404 missing, 403 someone else's draft). */
-  status: number;
-  /** Text that changes when what the page shows changes (status and data, read counts aside): the ETag's base. */
-  fingerprint: string;
-  /**
-   * The novels and chapters whose views the page's reads counted (through the API): a server that sends the page
-   * again without reading counts these itself.
-   */
-  viewed: { novels: number[]; chapters: number[] };
-  /** Renders the page once all of it is ready: the head tags, the state script's JSON and the body's HTML. */
-  render(): Promise<{ head: string; state: string; pipe: (destination: Writable) => void }>;
-}
-
-/**
- * Below-the-fold parts (NearViewport) render their placeholder until an IntersectionObserver says they are near:
- * the server has one that never does, so its HTML is what the browser's first render shows too.
- */
-globalThis.IntersectionObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-} as unknown as typeof IntersectionObserver;
+export const classify: RendererModule['classify'] = (pathname) => {
+  const leaf = leafOf(pathname)?.route;
+  if (isSiteRouteId(leaf?.id)) return 'page';
+  if (!leaf || leaf.path === '*') return pathname.startsWith('/author/') ? 'shell' : 'unknown';
+  return 'shell';
+};
 
 /** No render may hang a request: what is not ready by then is left to the browser. */
 const RENDER_TIMEOUT_MS = 10_000;
 
-async function load(kind: RouteKind, url: URL, input: Parameters<(typeof LOADERS)[string]>[0]): Promise<LoaderResult> {
-  const pattern = kind === 'unknown' ? '*' : (routePattern(url.pathname) ?? '*');
-  const loader = LOADERS[pattern] ?? LOADERS['*'];
+async function load(kind: RouteKind, url: URL, input: Omit<LoaderInput, 'params'>): Promise<LoaderResult> {
+  const leaf = kind === 'page' ? leafOf(url.pathname) : null;
+  const id = leaf?.route.id;
+  const loader = isSiteRouteId(id) ? LOADERS[id] : notFoundLoader;
   try {
-    return await loader!({ ...input, params: match(url.pathname)?.at(-1)?.params ?? {} });
+    return await loader({ ...input, params: leaf?.params ?? {} });
   } catch (error) {
     if (isNotFoundSlot(error)) return { status: 404, subject: { kind: 'page' } };
     if (isApiError(error) && error.status >= 400) return { status: error.status, subject: { kind: 'page' } };
@@ -104,7 +63,7 @@ async function load(kind: RouteKind, url: URL, input: Parameters<(typeof LOADERS
 }
 
 /** Loads a public page's data; call `render()` on the result unless the client's copy is still fresh. */
-export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
+export const renderPage: RendererModule['renderPage'] = async (options) => {
   const url = new URL(options.url, 'http://localhost');
   const api = createApiClient({ fetch: options.fetch });
   const queries = createQueries(api);
@@ -113,7 +72,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   // Only signed-out visitors are rendered here (the server sends the shell to everyone else).
   client.setQueryData(currentUserKey, null);
   const kind = classify(url.pathname);
-  const { status, subject } = await load(kind, url, { client, queries, api, params: {}, search: url.searchParams });
+  const { status, subject } = await load(kind, url, { client, queries, api, search: url.searchParams });
 
   const queryState: DehydratedState = dehydrate(client);
   const failed = client
@@ -179,4 +138,4 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     chapters: status === 200 && subject.kind === 'chapter' ? [subject.chapter.id] : [],
   };
   return { status, fingerprint, viewed, render };
-}
+};

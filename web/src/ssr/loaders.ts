@@ -7,7 +7,7 @@
  * plain app shell.
  */
 import type { ApiClient, ApiQueries } from '@inkshelf/api-client';
-import { LIMITS, type ChapterRead, type NovelDetail } from '@inkshelf/contracts';
+import { LIMITS, type ChapterRead, type NovelDetail, type SiteRouteId } from '@inkshelf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { chapterSummariesOf } from '../api.ts';
 import { apiFilters, readFilters } from '../components/novel-filters.ts';
@@ -136,21 +136,27 @@ async function author({ client, queries, params }: LoaderInput): Promise<LoaderR
   return page;
 }
 
-/** Loaders by the route's path in routes.tsx; '*' is the not-found page. */
-export const LOADERS: Readonly<Record<string, Loader>> = {
-  '': home,
-  'novels/:novelName': novel,
-  'novels/:novelName/chapters/:chapterNumber': chapter,
+/**
+ * The loader of each public route, by its id in the contracts' SITE_ROUTES (the route carries it in routes.tsx): the
+ * type asks for exactly one per route. Attached here rather than in routes.tsx, which the browser loads: there they
+ * would take every loader and what it imports into the browser's first chunk.
+ */
+export const LOADERS: Readonly<Record<SiteRouteId, Loader>> = {
+  home,
+  novel,
+  chapter,
   browse,
   ranking,
-  'genre/:genre': genre,
-  'genres/:genre': genre,
+  genre,
+  genreUnderIndex: genre,
   genres,
   search: searchPage,
-  'authors/:username': author,
+  author,
   terms: nothing,
   privacy: nothing,
   copyright: nothing,
   guidelines: nothing,
-  '*': () => Promise.resolve({ status: 404, subject: { kind: 'page' } }),
 };
+
+/** The not-found page's: any path no public route matches. */
+export const notFoundLoader: Loader = () => Promise.resolve({ status: 404, subject: { kind: 'page' } });

@@ -6,6 +6,9 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 export const SSR_STATE_ID = 'ssr-data';
 
+/** The element the app renders into: index.html's, and the server's around a rendered page's HTML. */
+export const ROOT_ID = 'root';
+
 export interface SsrState {
   /** The answer's status: 200, or 404/403 when the page shows its error view. */
   status: number;

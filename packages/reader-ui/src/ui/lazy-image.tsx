@@ -22,6 +22,13 @@ export interface LazyImageProps {
   placeholder?: ReactNode;
 }
 
+/**
+ * Whether the image shows at once: only in a browser without IntersectionObserver. A server render has no viewport:
+ * it shows the placeholder, which is also the browser's first render, so the page hydrates without a mismatch.
+ */
+const showsWithoutObserver = (): boolean =>
+  typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined';
+
 export function LazyImage({
   src,
   alt,
@@ -31,8 +38,7 @@ export function LazyImage({
   placeholder,
 }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
-  const noObserver = typeof IntersectionObserver === 'undefined';
-  const [near, setNear] = useState(noObserver);
+  const [near, setNear] = useState(showsWithoutObserver);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [shownSrc, setShownSrc] = useState(src);
   if (shownSrc !== src) {
@@ -42,7 +48,7 @@ export function LazyImage({
 
   useEffect(() => {
     const frame = frameRef.current;
-    if (near || !frame || noObserver) return;
+    if (near || !frame) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -54,7 +60,7 @@ export function LazyImage({
     );
     observer.observe(frame);
     return () => observer.disconnect();
-  }, [near, noObserver, rootMargin]);
+  }, [near, rootMargin]);
 
   return (
     <span ref={frameRef} className={cn('block overflow-hidden', fill ? 'absolute inset-0' : 'relative', className)}>

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function NearViewport({ children, margin = '600px' }: { children: ReactNode; margin?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // At once only in a browser without IntersectionObserver; the server renders the placeholder, as the browser's
+  // first render does, so the page hydrates without a mismatch.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
