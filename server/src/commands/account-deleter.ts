@@ -2,13 +2,14 @@ import { MESSAGES, type DeleteAccountBody } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../entities/index.ts';
 import { badRequest, HttpError } from '../errors.ts';
-import type { RateLimits } from '../middlewares/limits.ts';
+import type { RateLimits } from '../services/rate-limits.ts';
 import { AccountRepository } from '../repositories/account-repository.ts';
 import { MfaRepository } from '../repositories/mfa-repository.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import type { SecretBox } from '../services/totp.ts';
 import { accountBudgetKey, SignInBudget } from './credential-check.ts';
 import { passChallenge, withCodeBudget } from './two-factor.ts';
+import { ACCOUNT_CHANGE, recordChanges } from '../cache/index.ts';
 
 const A = MESSAGES.account;
 
@@ -63,6 +64,7 @@ export async function confirmAccountOwner(
  * the account was already gone. The caller has confirmed the owner (confirmAccountOwner) and ends the session.
  */
 export async function deleteAccount(em: EntityManager, userId: number): Promise<boolean> {
+  recordChanges(ACCOUNT_CHANGE);
   return em.transactional(async (tx) => {
     const account = new AccountRepository(tx);
     if (!(await account.lock(userId))) return false;

@@ -7,8 +7,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MfaFactor, type User } from '../entities/index.ts';
 import { conflict, HttpError } from '../errors.ts';
-import type { RateLimits } from '../middlewares/limits.ts';
-import { consumeAll, refundAll, type Charge } from '../middlewares/rate-limit.ts';
+import type { RateLimits } from '../services/rate-limits.ts';
+import { consumeAll, refundAll, type Charge } from '../services/rate-limiter.ts';
 import { MfaRepository } from '../repositories/mfa-repository.ts';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, type SecretBox } from '../services/totp.ts';
 

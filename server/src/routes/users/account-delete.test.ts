@@ -2,7 +2,7 @@ import { MESSAGES, MFA_MESSAGES, AccountFootprintSchema } from '@inkshelf/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmAccountOwner } from '../../commands/account-deleter.ts';
 import { User } from '../../entities/index.ts';
-import { createRateLimits } from '../../middlewares/limits.ts';
+import { createRateLimits } from '../../services/rate-limits.ts';
 import { SecretBox } from '../../services/totp.ts';
 import { buildComment, buildUser } from '../../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
