@@ -11,9 +11,6 @@ export {
   type ApiClientOptions,
   type ApiEndpoints,
   type RequestOptions,
-  type Route,
-  type RouteNames,
-  type RouteTable,
 } from './client.ts';
 export {
   ApiError,
@@ -56,6 +53,9 @@ export type {
   InputOf,
   On401,
   OutputOf,
+  Route,
+  RouteNames,
+  RouteTable,
   SchemaLike,
   UrlBuilder,
 } from './types.ts';

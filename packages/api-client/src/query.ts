@@ -11,11 +11,11 @@ import {
 } from '@inkshelf/contracts';
 import { ROUTES, type RouteName } from '@inkshelf/contracts/routes';
 import { QueryClient, queryOptions, type QueryClientConfig, type QueryFunction } from '@tanstack/react-query';
-import type { ApiClient, ApiClientCore, Route, RouteNames, RouteTable } from './client.ts';
+import type { ApiClient, ApiClientCore } from './client.ts';
 import type { ApiError } from './errors.ts';
 import { keyForUrl, type ApiQueryKey } from './keys.ts';
 import type { ApiTable } from './table.ts';
-import type { CallArgs, EndpointArgs, EndpointResult, On401 } from './types.ts';
+import type { CallArgs, EndpointArgs, EndpointResult, On401, Route, RouteNames, RouteTable } from './types.ts';
 import { urlOf } from './url.ts';
 
 type CacheName = keyof typeof CACHE_TIMES;

@@ -1,8 +1,7 @@
 /** Building request URLs from an endpoint's path template, path params and query object. */
 import { ROUTES, type RouteName } from '@inkshelf/contracts/routes';
-import type { RouteNames, RouteTable } from './client.ts';
 import type { ApiTable } from './table.ts';
-import type { CallArgs } from './types.ts';
+import type { CallArgs, RouteNames, RouteTable } from './types.ts';
 
 const SLOT = /\{(\w+)\}/g;
 
