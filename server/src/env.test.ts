@@ -219,4 +219,40 @@ describe('loadEnv', () => {
     ).toThrow('DATABASE_READ_URLS.1: must be a comma-separated list of postgres:// or postgresql:// URLs');
     expect(() => loadEnv({ READ_YOUR_WRITES_MS: 'soon' })).toThrow('READ_YOUR_WRITES_MS: must be a number');
   });
+
+  it('reads the process role: all by default, web or worker only with DATABASE_URL', () => {
+    const database = { DATABASE_URL: 'postgresql://app@db:5432/inkshelf' };
+    expect(loadEnv({}).INKSHELF_ROLE).toBe('all');
+    expect(loadEnv({ INKSHELF_ROLE: 'all' }).INKSHELF_ROLE).toBe('all');
+    expect(loadEnv({ ...database, INKSHELF_ROLE: 'web' }).INKSHELF_ROLE).toBe('web');
+    expect(loadEnv({ ...database, INKSHELF_ROLE: 'worker' }).INKSHELF_ROLE).toBe('worker');
+    // The embedded database serves one process: the site and the workers are that process.
+    for (const role of ['web', 'worker']) {
+      expect(() => loadEnv({ INKSHELF_ROLE: role })).toThrow(
+        `Invalid configuration:\n  INKSHELF_ROLE: ${role} needs DATABASE_URL (the embedded database serves one process`,
+      );
+    }
+    expect(() => loadEnv({ ...database, INKSHELF_ROLE: 'both' })).toThrow(
+      'Invalid configuration:\n  INKSHELF_ROLE: must be web, worker or all',
+    );
+    expect(() => loadEnv({ ...database, INKSHELF_ROLE: 'Web' })).toThrow('INKSHELF_ROLE: must be web, worker or all');
+    // A worker listens on no site port: its metrics may take PORT's number.
+    expect(loadEnv({ ...database, INKSHELF_ROLE: 'worker', PORT: '9100', METRICS_PORT: '9100' }).METRICS_PORT).toBe(
+      9100,
+    );
+    expect(() => loadEnv({ ...database, INKSHELF_ROLE: 'web', PORT: '9100', METRICS_PORT: '9100' })).toThrow(
+      'METRICS_PORT: must differ from PORT',
+    );
+  });
+
+  it("reads the jobs' heartbeat: 30 s by default, 10 s to an hour", () => {
+    expect(loadEnv({}).JOB_HEARTBEAT_SECONDS).toBe(30);
+    expect(loadEnv({ JOB_HEARTBEAT_SECONDS: '10' }).JOB_HEARTBEAT_SECONDS).toBe(10);
+    expect(() => loadEnv({ JOB_HEARTBEAT_SECONDS: '5' })).toThrow(
+      'JOB_HEARTBEAT_SECONDS: must be between 10 and 3600 (1 hour)',
+    );
+    expect(() => loadEnv({ JOB_HEARTBEAT_SECONDS: 'often' })).toThrow(
+      'JOB_HEARTBEAT_SECONDS: must be a number of seconds',
+    );
+  });
 });

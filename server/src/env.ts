@@ -94,7 +94,7 @@ const EnvSchema = z.object({
     .max(65535, 'must be between 1 and 65535')
     .optional(),
   METRICS_HOST: z.string().trim().min(1, 'must be a host name or address').default('127.0.0.1'),
-  /** How long a stopping instance waits for in-flight requests before it cuts them. */
+  /** How long a stopping instance waits for in-flight requests before it cuts them (a worker: for its jobs). */
   DRAIN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -111,6 +111,21 @@ const EnvSchema = z.object({
     .min(0, 'must be between 0 and 60000 (1 minute)')
     .max(60_000, 'must be between 0 and 60000 (1 minute)')
     .default(0),
+  /**
+   * What this process runs: `web` the site (HTTP; it enqueues jobs), `worker` the job queue's workers and the
+   * scheduled and start-up work (no site), `all` both. Split roles need DATABASE_URL.
+   */
+  INKSHELF_ROLE: z.enum(['web', 'worker', 'all'], { message: 'must be web, worker or all' }).default('all'),
+  /**
+   * A job whose worker stops answering for this long (killed, cut off) is handed to another worker; the workers
+   * look for such jobs every half of it.
+   */
+  JOB_HEARTBEAT_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(10, 'must be between 10 and 3600 (1 hour)')
+    .max(3_600, 'must be between 10 and 3600 (1 hour)')
+    .default(30),
   DATA_DIR: z.string().min(1).default('.data'),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z
@@ -181,7 +196,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (missing.length > 0) {
     throw new EnvError(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
   }
-  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+  if (env.INKSHELF_ROLE !== 'all' && !env.DATABASE_URL) {
+    throw new EnvError(
+      `Invalid configuration:\n  INKSHELF_ROLE: ${env.INKSHELF_ROLE} needs DATABASE_URL (the embedded database serves one process, which runs the site and the workers: leave INKSHELF_ROLE unset, or set it to all)`,
+    );
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT && env.INKSHELF_ROLE !== 'worker') {
     throw new EnvError(
       'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics never share the public port)',
     );

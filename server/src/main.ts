@@ -1,18 +1,15 @@
-import path from 'node:path';
 import { createApp } from './app.ts';
-import { backfillChapterText } from './db/backfill-chapter-text.ts';
 import { openDatabase } from './db/database.ts';
 import { closeContentPool } from './services/content-pool.ts';
-import { seedDemoContent } from './db/seed/seed.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { resolveSessionSecret } from './middlewares/session.ts';
 import { drain, Readiness } from './services/drain.ts';
-import { createMailer, mailLinkBase } from './services/mailer.ts';
 import { Metrics, serveMetrics } from './services/metrics.ts';
 import { openSharedState } from './services/shared-state.ts';
-import { queueDepths, startJobQueue } from './jobs/queue.ts';
+import { queueDepths } from './jobs/queue.ts';
+import { createEnvMailer, runWorker, startRoleJobQueue, startupWork } from './roles.ts';
 import { ViewCounter } from './services/view-counter.ts';
 
 let env: Env;
@@ -27,19 +24,13 @@ try {
 }
 
 const logger = createLogger(env);
+// INKSHELF_ROLE=worker: the job queue without the site, until its shutdown (roles.ts). web and all go on here.
+if (env.INKSHELF_ROLE === 'worker') await runWorker(env, logger);
 const database = await openDatabase(env, logger);
-if (env.SEED_DEMO) await seedDemoContent(database.orm, logger);
-// In the background: reads convert what it has not reached yet.
-void backfillChapterText(database.orm, logger).catch((error: unknown) =>
-  logger.error({ err: error }, 'chapter text backfill failed; it runs again at the next start'),
-);
+// The demo seed and the chapter-text backfill, when this process runs the workers too (all).
+await startupWork(env, database.orm, logger);
 
-const mailer = createMailer({
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
-  outboxDir: path.join(env.DATA_DIR, 'outbox'),
-  logger,
-});
+const mailer = createEnvMailer(env, logger);
 const views = new ViewCounter({ orm: database.orm, logger }).start();
 // Rate limits and cache invalidations: Redis, else PostgreSQL, else (the embedded database) this process only.
 const shared = await openSharedState({
@@ -55,17 +46,14 @@ const metrics = env.METRICS_PORT === undefined ? undefined : new Metrics();
 if (metrics && shared.pool) metrics.watchPool(shared.pool);
 const readiness = new Readiness();
 const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
-// The durable job queue (pg-boss in the same database): new-chapter fan-out, mails and the daily digest.
-const jobs = await startJobQueue({
+// The durable job queue (pg-boss in the same database): new-chapter fan-out, mails and the daily digest; its workers
+// run here for INKSHELF_ROLE=all, while a web process only enqueues.
+const jobs = await startRoleJobQueue(env, {
   orm: database.orm,
   databaseKind: database.kind,
   logger,
   mailer,
   secret: sessionSecret,
-  linkBase: mailLinkBase(
-    { publicUrl: env.PUBLIC_URL, allowedOrigins: env.ALLOWED_ORIGINS },
-    { origin: '', localPort: env.PORT },
-  ),
 });
 metrics?.setQueueDepth(() => queueDepths(jobs));
 const app = createApp({
@@ -110,7 +98,10 @@ if (metricsServer) logger.info({ metricsHost: env.METRICS_HOST, metricsPort: env
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  logger.info({ port, database: database.kind }, `Inkshelf is serving http://localhost:${port}`);
+  logger.info(
+    { port, database: database.kind, role: env.INKSHELF_ROLE },
+    `Inkshelf is serving http://localhost:${port}`,
+  );
 });
 
 let stopping = false;

@@ -21,7 +21,10 @@ export interface ChapterJobs {
 export interface JobQueue extends ChapterJobs {
   /** The pg-boss instance (tests wait on its queues). */
   boss: PgBoss;
-  /** Stops the workers, waiting up to `timeoutMs` for jobs in flight; unfinished ones are retried later. */
+  /**
+   * Stops the workers, waiting up to `timeoutMs` for jobs in flight; pg-boss fails the unfinished ones, so that a
+   * worker (this one after a restart, or another) retries them.
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -41,7 +44,16 @@ export interface JobQueueOptions {
   fanOut?: FanOutOptions;
   /** The digest's schedule (cron, UTC); null schedules none (tests run it by hand). */
   digestCron?: string | null;
+  /**
+   * Whether this process works the queues (INKSHELF_ROLE worker or all): its workers, the digest's schedule, and
+   * the supervision that retries the jobs of a worker that died. False (web): it only enqueues.
+   */
+  workers?: boolean;
+  /** A job whose worker stops heartbeating for this long is retried by another (JOB_HEARTBEAT_SECONDS). */
+  heartbeatSeconds?: number;
 }
+
+export const DEFAULT_HEARTBEAT_SECONDS = 30;
 
 /**
  * pg-boss's SQL through the ORM's own pool (`pg`'s Pool answers multi-statement queries with every statement's
@@ -63,17 +75,27 @@ function transactionDatabase(tx: EntityManager): Db {
 }
 
 /**
- * Starts the durable job queue (pg-boss, in the same PostgreSQL or embedded PGlite) and its workers: a publish's
- * fan-out, then its immediate mails, and the daily digest. Jobs that fail are retried with backoff; a job whose
- * worker died is retried once it expires.
+ * Starts the durable job queue (pg-boss, in the same PostgreSQL or embedded PGlite) and, unless `workers` is
+ * false, its workers: a publish's fan-out, then its immediate mails, and the daily digest. Jobs that fail are
+ * retried with backoff; a job whose worker died (no heartbeat for `heartbeatSeconds`) is retried by another.
+ * Every process installs or upgrades pg-boss's schema and creates the queues (pg-boss serializes that), so the
+ * roles may start in any order.
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { orm, logger } = options;
+  const working = options.workers ?? true;
+  const heartbeatSeconds = options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
+  // The supervision pass that fails (and so retries) the jobs of a dead worker runs every half heartbeat.
+  const superviseSeconds = Math.max(1, Math.floor(heartbeatSeconds / 2));
   const boss = new PgBoss({
     db: await poolDatabase(orm),
     backend: options.databaseKind === 'embedded' ? 'pglite' : 'postgres',
     schema: JOB_SCHEMA,
     registerInstance: false,
+    supervise: working,
+    schedule: working,
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
   });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -82,8 +104,23 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     retryDelay: options.retryDelaySeconds ?? 5,
     retryBackoff: true,
     expireInSeconds: 15 * 60,
+    heartbeatSeconds,
   };
-  for (const name of Object.values(QUEUES)) await boss.createQueue(name, retries);
+  for (const name of Object.values(QUEUES)) {
+    await boss.createQueue(name, retries);
+    // A queue made before (by an older version, or with another heartbeat) takes these options too.
+    await boss.updateQueue(name, retries);
+  }
+  const queue: JobQueue = {
+    boss,
+    async chapterPublished(tx, chapterId) {
+      await boss.send(QUEUES.fanOut, { chapterId }, { db: transactionDatabase(tx) });
+    },
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+    },
+  };
+  if (!working) return queue;
 
   const linkBase = options.linkBase.endsWith('/') ? options.linkBase.slice(0, -1) : options.linkBase;
   const mailDeps = { orm, mailer: options.mailer, linkBase, secret: options.secret };
@@ -104,16 +141,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   });
   const cron = options.digestCron === undefined ? DIGEST_CRON : options.digestCron;
   if (cron) await boss.schedule(QUEUES.digest, cron, null, { tz: 'UTC' });
-
-  return {
-    boss,
-    async chapterPublished(tx, chapterId) {
-      await boss.send(QUEUES.fanOut, { chapterId }, { db: transactionDatabase(tx) });
-    },
-    async stop(timeoutMs = 10_000) {
-      await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
-    },
-  };
+  return queue;
 }
 
 /** Jobs waiting in each queue (queued, not yet taken by a worker), for the metrics' queue depth gauge. */

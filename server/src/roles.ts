@@ -1,0 +1,147 @@
+/**
+ * Process roles (INKSHELF_ROLE): one build runs as the site (`web`), as the job queue's worker (`worker`) or as both
+ * (`all`, the default and what `npm start` runs). main.ts starts the site for `web` and `all`; `runWorker` here is
+ * the whole `worker` process.
+ *
+ * - `web`: the HTTP server; a publish enqueues its jobs (pg-boss sends only: no workers, no schedule, no supervision).
+ * - `worker`: no site; the queue's workers, the digest's schedule, the supervision that retries a dead worker's jobs,
+ *   and the start-up work below. With METRICS_PORT, /metrics and /health on that port.
+ * - `all`: both in one process (the embedded database's only choice: it serves one process).
+ *
+ * Start-up work: every role applies pending migrations when it opens the database (with several processes, run
+ * `pnpm db:migrate` first, as compose's `migrate` service does) and installs pg-boss's schema if missing, so the
+ * roles start in any order. The demo seed and the chapter-text backfill run where the workers run (`worker`, `all`):
+ * once per site, not once per web instance racing the others.
+ */
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { backfillChapterText } from './db/backfill-chapter-text.ts';
+import { openDatabase, type DatabaseKind } from './db/database.ts';
+import { seedDemoContent } from './db/seed/seed.ts';
+import type { Env } from './env.ts';
+import { queueDepths, startJobQueue, type JobQueue } from './jobs/queue.ts';
+import { serveWorkerEndpoint } from './jobs/worker-endpoint.ts';
+import type { Logger } from './logger.ts';
+import { resolveSessionSecret } from './middlewares/session.ts';
+import { closeContentPool } from './services/content-pool.ts';
+import { createMailer, mailLinkBase, type Mailer } from './services/mailer.ts';
+import { Metrics } from './services/metrics.ts';
+
+export type Role = Env['INKSHELF_ROLE'];
+
+/** Whether the role runs the job queue's workers and the start-up work (worker, all). */
+export const runsWorkers = (role: Role): boolean => role !== 'web';
+
+/** Mail through SMTP_URL, else into DATA_DIR/outbox. */
+export function createEnvMailer(env: Env, logger: Logger): Mailer {
+  return createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    logger,
+  });
+}
+
+/** The job queue as the role runs it: with its workers (worker, all) or sending only (web). */
+export function startRoleJobQueue(
+  env: Env,
+  deps: { orm: MikroORM; databaseKind: DatabaseKind; logger: Logger; mailer: Mailer; secret: string },
+): Promise<JobQueue> {
+  return startJobQueue({
+    ...deps,
+    workers: runsWorkers(env.INKSHELF_ROLE),
+    heartbeatSeconds: env.JOB_HEARTBEAT_SECONDS,
+    linkBase: mailLinkBase(
+      { publicUrl: env.PUBLIC_URL, allowedOrigins: env.ALLOWED_ORIGINS },
+      { origin: '', localPort: env.PORT },
+    ),
+  });
+}
+
+/** The demo seed (SEED_DEMO) and, in the background, the chapter-text backfill: the workers' roles only. */
+export async function startupWork(env: Env, orm: MikroORM, logger: Logger): Promise<void> {
+  if (!runsWorkers(env.INKSHELF_ROLE)) return;
+  if (env.SEED_DEMO) await seedDemoContent(orm, logger);
+  // In the background: reads convert what it has not reached yet.
+  void backfillChapterText(orm, logger).catch((error: unknown) =>
+    logger.error({ err: error }, 'chapter text backfill failed; it runs again at the next start'),
+  );
+}
+
+/** How long the worker's health check gives the database to answer. */
+const HEALTH_QUERY_TIMEOUT_MS = 3_000;
+
+/**
+ * INKSHELF_ROLE=worker: the job queue's workers and the start-up work, no site. On SIGTERM or SIGINT the workers
+ * stop taking jobs, the jobs in flight get DRAIN_TIMEOUT_MS to finish and pg-boss hands the rest back (another
+ * worker retries them), then the process exits 0. A worker killed outright loses nothing either: its jobs are
+ * retried once their heartbeat (JOB_HEARTBEAT_SECONDS) stops. Never resolves: the process ends in its shutdown.
+ */
+export async function runWorker(env: Env, logger: Logger): Promise<never> {
+  const database = await openDatabase(env, logger);
+  await startupWork(env, database.orm, logger);
+  const mailer = createEnvMailer(env, logger);
+  const jobs = await startRoleJobQueue(env, {
+    orm: database.orm,
+    databaseKind: database.kind,
+    logger,
+    mailer,
+    secret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+  });
+  let stopping = false;
+  const metrics = env.METRICS_PORT === undefined ? undefined : new Metrics();
+  metrics?.setQueueDepth(() => queueDepths(jobs));
+  const healthy = async () => {
+    if (stopping) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>(
+      (resolve) => (timer = setTimeout(() => resolve(false), HEALTH_QUERY_TIMEOUT_MS)),
+    );
+    const answered = database.orm.em
+      .getConnection()
+      .execute('select 1')
+      .then(
+        () => true,
+        () => false,
+      );
+    try {
+      return await Promise.race([answered, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const endpoint =
+    metrics && env.METRICS_PORT !== undefined
+      ? await serveWorkerEndpoint(metrics, healthy, env.METRICS_PORT, env.METRICS_HOST)
+      : undefined;
+  if (endpoint) {
+    logger.info(
+      { metricsHost: env.METRICS_HOST, metricsPort: env.METRICS_PORT },
+      'metrics on /metrics, health on /health',
+    );
+  }
+  logger.info({ role: 'worker', database: database.kind }, 'Inkshelf worker is taking jobs');
+  // pg-boss's timers may not hold the process open between polls: this does, until the shutdown exits.
+  const alive = setInterval(() => undefined, 60_000);
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(
+      { signal, timeoutMs: env.DRAIN_TIMEOUT_MS },
+      'stopping: no new jobs, the jobs in flight finish or are handed back',
+    );
+    await jobs.stop(env.DRAIN_TIMEOUT_MS);
+    endpoint?.close();
+    metrics?.close();
+    await closeContentPool();
+    await database.close();
+    clearInterval(alive);
+    logger.info('stopped');
+    logger.flush();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  return new Promise<never>(() => undefined);
+}
