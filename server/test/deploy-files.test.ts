@@ -64,6 +64,8 @@ const composeText = read('deploy/compose.yaml');
 const compose = parse(composeText, { merge: true }) as { services: Record<string, Service> };
 const services = compose.services;
 const APPS = ['app1', 'app2'];
+/** The instances of the image: the two web instances and the job queue's worker. */
+const PROCESSES = [...APPS, 'worker'];
 
 describe('deploy/compose.yaml', () => {
   it('is a valid Compose file (the Compose Specification JSON schema)', () => {
@@ -88,10 +90,12 @@ describe('deploy/compose.yaml', () => {
     expect(ajv.validate(schema, { services: { app: { imgae: 'inkshelf' } } })).toBe(false);
   });
 
-  it('runs PostgreSQL 17 with a streaming replica made by pg_basebackup, Redis, two instances and HAProxy', () => {
+  it('runs PostgreSQL 17 with a streaming replica made by pg_basebackup, Redis, two instances, a worker and HAProxy', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['app1', 'app2', 'haproxy', 'migrate', 'postgres', 'postgres-replica', 'redis'].sort(),
+      ['app1', 'app2', 'haproxy', 'migrate', 'postgres', 'postgres-replica', 'redis', 'worker'].sort(),
     );
+    for (const app of APPS) expect(services[app]!.environment!.INKSHELF_ROLE).toBe('web');
+    expect(services.worker!.environment!.INKSHELF_ROLE).toBe('worker');
     expect(services.postgres!.image).toBe('postgres:17');
     expect(services['postgres-replica']!.image).toBe('postgres:17');
     expect(services.postgres!.command).toEqual(expect.arrayContaining(['wal_level=replica']));
@@ -107,7 +111,7 @@ describe('deploy/compose.yaml', () => {
     }
     expect(services['postgres-replica']!.entrypoint).toEqual(['/usr/local/bin/replica-entrypoint.sh']);
     expect(services.redis!.image).toMatch(/^redis:/);
-    for (const app of [...APPS, 'migrate']) {
+    for (const app of [...PROCESSES, 'migrate']) {
       expect(services[app]!.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
     }
   });
@@ -121,6 +125,11 @@ describe('deploy/compose.yaml', () => {
       expect(services[app]!.healthcheck!.test!.join(' ')).toContain('/api/health/ready');
       expect(services[app]!.stop_grace_period).toBe('30s');
     }
+    // The worker has no site: its health is /health on METRICS_PORT.
+    expect(services.worker!.healthcheck!.test!.join(' ')).toContain(
+      `http://127.0.0.1:${services.worker!.environment!.METRICS_PORT}/health`,
+    );
+    expect(services.worker!.stop_grace_period).toBe('30s');
     expect(services['postgres-replica']!.healthcheck!.test!.join(' ')).toContain('pg_is_in_recovery()');
   });
 
@@ -130,7 +139,7 @@ describe('deploy/compose.yaml', () => {
         expect(Object.keys(services), `${name} depends on ${dependency}`).toContain(dependency);
       }
     }
-    for (const app of APPS) {
+    for (const app of PROCESSES) {
       expect(services[app]!.depends_on).toEqual({
         migrate: { condition: 'service_completed_successfully' },
         postgres: { condition: 'service_healthy' },
@@ -151,7 +160,7 @@ describe('deploy/compose.yaml', () => {
     const known = envSchemaNames();
     expect(known).toContain('SESSION_SECRET');
     const variables = dotenv('deploy/.env.example');
-    for (const app of [...APPS, 'migrate']) {
+    for (const app of [...PROCESSES, 'migrate']) {
       const environment = services[app]!.environment!;
       for (const name of Object.keys(environment)) expect(known, `${app}: ${name}`).toContain(name);
       for (const name of [
