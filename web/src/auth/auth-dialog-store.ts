@@ -3,7 +3,7 @@
  * `useAuthDialog.getState().open('register')` or `const open = useAuthDialog((s) => s.open)`.
  */
 import { create } from 'zustand';
-import { focusedElement } from '../components/focus-return.ts';
+import { focusedElement } from '@inkshelf/ui/focus-return';
 
 export type AuthTab = 'login' | 'register';
 

@@ -2,8 +2,8 @@
 import { PRODUCT_NAME } from '@inkshelf/contracts';
 import { X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
-import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '../components/dialog.ts';
-import { focusFirstField, restoreFocus } from '../components/dialog-focus.ts';
+import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
+import { focusFirstField, restoreFocus } from '@inkshelf/ui/dialog-focus';
 import { useAuthDialog, type AuthTab } from './auth-dialog-store.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { LoginForm } from './login-form.tsx';

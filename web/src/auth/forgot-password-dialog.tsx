@@ -7,8 +7,8 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { api } from '../api.ts';
-import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '../components/dialog.ts';
-import { focusFirstField, restoreFocus } from '../components/dialog-focus.ts';
+import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
+import { focusFirstField, restoreFocus } from '@inkshelf/ui/dialog-focus';
 import { FormField } from '../components/form-field.tsx';
 import { useAuthDialog } from './auth-dialog-store.ts';
 

@@ -3,7 +3,7 @@
  * Google sign-in landing on /auth/callback): the code step, which only a code or signing out ends.
  */
 import { Dialog } from 'radix-ui';
-import { dialogContentClasses, dialogOverlayClasses } from '../components/dialog.ts';
+import { dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
 import { MfaChallenge } from './mfa-challenge.tsx';
 import { MFA_TEXTS as T } from './mfa.ts';
 

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@inkshelf/contracts';
 import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
-import { RETURN_FOCUS_ATTRIBUTE } from '../components/focus-return.ts';
+import { RETURN_FOCUS_ATTRIBUTE } from '@inkshelf/ui/focus-return';
 import { userMenuItems } from './nav-items.ts';
 import { UserBadge, userTriggerClasses } from './user-badge.tsx';
 

@@ -1,8 +1,10 @@
-/** A modal dialog (Radix) in the website's look: overlay, centred card, title, close button. */
+/** A modal dialog (Radix) in the website's look: overlay, centred card, title, close button; focus goes back to the opener. */
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@inkshelf/reader-ui';
+import { dialogCardClasses, dialogCloseClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
+import { useDialogFocus } from '@inkshelf/ui/dialog-focus';
 
 export interface ModalProps {
   open: boolean;
@@ -15,24 +17,20 @@ export interface ModalProps {
 }
 
 export function Modal({ open, onOpenChange, title, description, size = 'md', children }: ModalProps) {
+  const { onCloseAutoFocus } = useDialogFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Overlay className={dialogOverlayClasses} />
         <Dialog.Content
           aria-describedby={undefined}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 content-start gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none',
-            size === 'xl' ? 'max-w-3xl' : 'max-w-md',
-          )}
+          onCloseAutoFocus={onCloseAutoFocus}
+          className={cn(dialogCardClasses, 'content-start', size === 'xl' ? 'max-w-3xl' : 'max-w-md')}
         >
           <Dialog.Title className="pr-8 text-lg font-semibold">{title}</Dialog.Title>
           {description && <p className="text-sm text-muted-foreground">{description}</p>}
           {children}
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
+          <Dialog.Close aria-label="Close" className={dialogCloseClasses}>
             <X aria-hidden="true" className="size-4" />
           </Dialog.Close>
         </Dialog.Content>

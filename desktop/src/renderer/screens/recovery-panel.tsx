@@ -3,11 +3,11 @@
  * never seen), each to open or discard; and a readable notice for draft files that could not be read.
  */
 import { Button } from '@inkshelf/reader-ui';
+import { ConfirmDialog } from '@inkshelf/ui/confirm-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { create } from 'zustand';
 import type { DraftProblem, DraftSummary } from '../../shared/bridge.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { keyString } from '../lib/draft-keys.ts';
 import { draftsToRecover, type ServerVersions } from '../lib/recovery.ts';
 import { formatTime } from '../lib/save-state.ts';
@@ -163,6 +163,7 @@ export function RecoveryPanel({ serverUrl }: { serverUrl: string }) {
         title="Discard this draft?"
         description={`'${discarding?.title || 'Untitled chapter'}' and its snapshots will be deleted from this computer. This cannot be undone.`}
         confirmLabel="Discard draft"
+        destructive
         onConfirm={() => discarding && void discard(discarding)}
         onCancel={() => setDiscarding(null)}
       />

@@ -12,7 +12,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { moderationApi } from '../../api-moderation.ts';
-import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '../dialog.ts';
+import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
 import { inputClasses } from '../input-classes.ts';
 import { REPORT_TEXTS } from './texts.ts';
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { chapterSummaries } from '../../api.ts';
 import { toast } from '@inkshelf/ui/toast';
 import { useDeleteChapter } from '../author-shared/author-mutations.ts';
-import { ConfirmDialog } from '../author-shared/confirm-dialog.tsx';
+import { ConfirmDialog } from '@inkshelf/ui/confirm-dialog';
 import { failureText } from '../author-shared/failure.ts';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 

@@ -5,7 +5,7 @@ import { ImageUp } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useId, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
+import { dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
 import { toast } from '@inkshelf/ui/toast';
 import { coverFileProblem, cropCover, readAsDataUrl } from './cover.ts';
 import { AUTHOR_TEXTS as T } from './texts.ts';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@inkshelf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@inkshelf/ui/toast';
 import { refreshAuthorData, useDeleteNovel } from './author-mutations.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@inkshelf/ui/confirm-dialog';
 import { failureText } from './failure.ts';
 import { AUTHOR_TEXTS as T } from './texts.ts';
 

@@ -4,7 +4,7 @@ import { Bookmark, History, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
-import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
+import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
 import { HOME_TEXTS, INVITE_SHOWN_KEY } from './texts.ts';
 
 function wasShown(): boolean {

@@ -11,7 +11,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { moderationApi } from '../../api-moderation.ts';
-import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
+import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
 import { inputClasses } from '../../components/input-classes.ts';
 import { toast } from '@inkshelf/ui/toast';
 import { failureText } from '../author-shared/failure.ts';

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { moderationApi, moderationQueries } from '../../api-moderation.ts';
 import { inputClasses } from '../../components/input-classes.ts';
 import { toast } from '@inkshelf/ui/toast';
-import { ConfirmDialog } from '../author-shared/confirm-dialog.tsx';
+import { ConfirmDialog } from '@inkshelf/ui/confirm-dialog';
 import { failureText } from '../author-shared/failure.ts';
 import { MODERATION_PREFIX } from './resolve-dialog.tsx';
 import { MODERATION_TEXTS as T, ROLE_LABELS } from './texts.ts';

@@ -4,14 +4,12 @@
  * opened, so viewing the profile costs no extra request.
  */
 import { MESSAGES, type TokenInfo } from '@inkshelf/contracts';
-import { Button, RelativeTime, buttonClasses, formatDate } from '@inkshelf/reader-ui';
+import { Button, RelativeTime, formatDate } from '@inkshelf/reader-ui';
+import { ConfirmDialog } from '@inkshelf/ui/confirm-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { accountApi, accountQueries } from '../../api-account.ts';
-import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
-import { useDialogFocus } from '../../components/dialog-focus.ts';
 import { toast } from '@inkshelf/ui/toast';
 import { failureText } from './use-account-mutations.ts';
 
@@ -116,7 +114,6 @@ function AppList() {
 
 function RevokeDialog({ token, onClose }: { token: TokenInfo; onClose: () => void }) {
   const client = useQueryClient();
-  const focus = useDialogFocus(true);
   const revoke = useMutation({
     mutationFn: () => accountApi.deleteToken({ params: { id: token.id } }),
     onSettled: () => client.invalidateQueries({ queryKey: accountQueries.listTokens().queryKey }),
@@ -137,33 +134,17 @@ function RevokeDialog({ token, onClose }: { token: TokenInfo; onClose: () => voi
       },
     });
   return (
-    <AlertDialog.Root open onOpenChange={(next) => !next && !revoke.isPending && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClasses} />
-        <AlertDialog.Content className={dialogContentClasses} {...focus}>
-          <AlertDialog.Title className="text-lg font-semibold break-words">
-            {T.confirmTitle(token.deviceName)}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">
-            {T.confirmDescription}
-          </AlertDialog.Description>
-          <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses('outline')} disabled={revoke.isPending}>
-              {T.cancel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses('destructive')}
-              disabled={revoke.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                onConfirm();
-              }}
-            >
-              {revoke.isPending ? T.revoking : T.revoke}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open
+      title={T.confirmTitle(token.deviceName)}
+      description={T.confirmDescription}
+      confirmLabel={T.revoke}
+      pendingLabel={T.revoking}
+      cancelLabel={T.cancel}
+      destructive
+      pending={revoke.isPending}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }

@@ -1,8 +1,8 @@
 /**
- * Focus in the site's dialogs (issue 16), through Radix's own hooks: on open the first form field takes focus
+ * Focus in the website's and the studio's dialogs (issue 16), through Radix's own hooks: on open the first form field takes focus
  * (Radix would pick the first tabbable element: a tab, a close button); on close focus goes back to the element
  * that opened the dialog. Radix returns focus to a Dialog.Trigger only, and these dialogs open from elsewhere (the
- * header, a menu, a page, a store), so the opener is remembered here. For the sign-in dialogs, when the opener is
+ * header, a menu, a page, a store), so the opener is remembered here. For the website's sign-in dialogs, when the opener is
  * gone (a menu that closed, the Log In button that the account menu replaced after signing in), the header element
  * marked with RETURN_FOCUS_ATTRIBUTE that is shown takes focus instead.
  *

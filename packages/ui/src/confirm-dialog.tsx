@@ -1,10 +1,14 @@
-/** A modal confirmation (Radix AlertDialog) that stays open until its action answers. */
+/**
+ * A modal confirmation (Radix AlertDialog) for the website and the studio: role alertdialog named by its title and
+ * described by its text, focus kept inside while open and given back to the opener on close, Escape or Cancel to
+ * leave. It stays open until its action answers: the caller closes it (sets `open` false) when done, and while
+ * `pending` neither button nor Escape does anything.
+ */
 import { buttonClasses } from '@inkshelf/reader-ui';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { dialogContentClasses, dialogOverlayClasses } from '../../components/dialog.ts';
-import { useDialogFocus } from '../../components/dialog-focus.ts';
-import { AUTHOR_TEXTS as T } from './texts.ts';
+import { dialogContentClasses, dialogOverlayClasses } from './dialog-classes.ts';
+import { useDialogFocus } from './dialog-focus.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,9 +18,12 @@ export interface ConfirmDialogProps {
   /** What is being acted on, shown above the description. */
   subject?: ReactNode;
   confirmLabel: string;
+  /** The confirm button's text while `pending`. */
   pendingLabel?: string;
+  cancelLabel?: string;
+  /** A red confirm button, for what cannot be undone. */
   destructive?: boolean;
-  pending: boolean;
+  pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -28,8 +35,9 @@ export function ConfirmDialog({
   subject,
   confirmLabel,
   pendingLabel = 'Working...',
+  cancelLabel = 'Cancel',
   destructive = false,
-  pending,
+  pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -39,17 +47,18 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClasses} />
         <AlertDialog.Content className={dialogContentClasses} {...focus}>
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold break-words">{title}</AlertDialog.Title>
           {subject && <p className="text-sm font-medium break-words">{subject}</p>}
           <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClasses('outline')} disabled={pending}>
-              {T.cancel}
+              {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClasses(destructive ? 'destructive' : 'default')}
               disabled={pending}
               onClick={(event) => {
+                // Stay open until the call answers; the caller closes the dialog then.
                 event.preventDefault();
                 onConfirm();
               }}
