@@ -4,7 +4,7 @@ import { buttonClasses } from '@inkshelf/reader-ui';
 import { BookPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyPanel } from '../../components/list-states.tsx';
+import { EmptyPanel } from '@inkshelf/ui/list-states';
 import { DeleteNovelDialog } from '../author-shared/delete-novel-dialog.tsx';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { NovelRow } from './novel-row.tsx';

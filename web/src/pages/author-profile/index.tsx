@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { FollowButton } from '../../components/follow-button.tsx';
-import { EmptyPanel } from '../../components/list-states.tsx';
+import { EmptyPanel } from '@inkshelf/ui/list-states';
 import { ReportAction } from '../../components/report/report-action.tsx';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';

@@ -8,7 +8,7 @@ import { queries } from '../../api.ts';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { inputClasses } from '../../components/input-classes.ts';
-import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
+import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { BookmarkItem } from './bookmark-item.tsx';

@@ -10,7 +10,7 @@ import { api, queries } from '../../api.ts';
 import { FilterLink } from '../../components/filter-chips.tsx';
 import { FilterPanel } from '../../components/filter-panel.tsx';
 import { FILTER_TEXTS } from '../../components/filter-texts.ts';
-import { EmptyPanel } from '../../components/list-states.tsx';
+import { EmptyPanel } from '@inkshelf/ui/list-states';
 import { resetFilters } from '../../components/novel-filters.ts';
 import { useNovelFilters } from '../../components/use-novel-filters.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';

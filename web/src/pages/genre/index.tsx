@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { queries } from '../../api.ts';
-import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
+import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { genreErrorMessage, genreTitle, readGenrePage } from './genre-page.ts';

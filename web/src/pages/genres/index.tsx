@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tags } from 'lucide-react';
 import { Link } from 'react-router';
 import { queries } from '../../api.ts';
-import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
+import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { GENRES_TEXTS as T } from './texts.ts';

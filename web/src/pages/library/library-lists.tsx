@@ -7,7 +7,7 @@ import { Library } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { queries } from '../../api.ts';
-import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
+import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
 
 const F = MESSAGES.follows;
 const linkClasses = 'hover:underline focus-visible:underline';

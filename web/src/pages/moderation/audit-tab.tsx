@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { moderationQueries } from '../../api-moderation.ts';
-import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
+import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
 import { failureText } from '../author-shared/failure.ts';
 import { Pager } from './pager.tsx';
 import { AUDIT_ACTION_LABELS, MODERATION_TEXTS as T } from './texts.ts';

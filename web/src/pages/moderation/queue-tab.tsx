@@ -6,7 +6,7 @@ import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { moderationQueries } from '../../api-moderation.ts';
 import { inputClasses } from '../../components/input-classes.ts';
-import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
+import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
 import { failureText } from '../author-shared/failure.ts';
 import { Pager } from './pager.tsx';
 import { ReportCard } from './report-card.tsx';

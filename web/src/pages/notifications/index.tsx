@@ -10,7 +10,7 @@ import { Bell, CheckCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { api, queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
-import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
+import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '@inkshelf/ui/toast';

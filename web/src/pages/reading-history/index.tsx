@@ -6,7 +6,7 @@ import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
-import { EmptyPanel, ErrorPanel } from '../../components/list-states.tsx';
+import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { HistoryItem } from './history-item.tsx';

@@ -1,6 +1,6 @@
 /**
  * What a list page shows in place of its items: a failed load (an alert with a way out) or an empty list (what
- * to do next). One look for browse, genre, search, bookmarks, reading history and the author pages.
+ * to do next). One look for the website's list pages (browse, genre, search, bookmarks, reading history, the author pages).
  */
 import { cn } from '@inkshelf/reader-ui';
 import { TriangleAlert, type LucideIcon } from 'lucide-react';
