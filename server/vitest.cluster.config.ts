@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `pnpm test:cluster` only (issue 20): three server processes behind HAProxy (cluster/). Not part of the server
+ * `pnpm test:cluster` only (issue 20): two web processes behind HAProxy and a worker (cluster/). Not part of the server
  * project's files (src/, test/), so `vitest run` never runs it; it makes its own database, no global setup.
  */
 export default defineConfig({

@@ -1,13 +1,15 @@
 /**
- * `pnpm test:cluster` (issue 20): three real server processes on a PostgreSQL primary with a streaming replica
- * (public reads on the replica, DATABASE_READ_URLS) and one Redis, behind Debian's HAProxy running
+ * `pnpm test:cluster` (issues 20 and 32): two web processes (INKSHELF_ROLE=web) and a worker (INKSHELF_ROLE=worker)
+ * on a PostgreSQL primary with a streaming replica (public reads on the replica, DATABASE_READ_URLS) and one Redis, behind Debian's HAProxy running
  * deploy/haproxy.cfg, all on loopback. Proves that the instances act as one site (a write through one is seen at
  * once through the others by the session that wrote, from the primary, and by signed-out readers as soon as the
  * replica has it, within 2 s, cached reads included; rate limits, sessions and tokens hold on every instance), that
  * a rolling restart under load fails no request, that a killed instance fails only what it had in flight before
- * HAProxy routes around it, and that the replica stopping under load fails no request. Instances are called directly (their own ports, the client's
+ * HAProxy routes around it, that a worker killed with jobs queued loses none and fails no request, and that the
+ * replica stopping under load fails no request. Instances are called directly (their own ports, the client's
  * address in X-Forwarded-For as HAProxy sends it) or through HAProxy (the site).
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cluster, CHECK_INTERVAL_MS, sleep, until, type Instance } from './cluster.ts';
 import { call, converges, revalidate, slowestConvergenceMs, withCookies } from './client.ts';
@@ -18,7 +20,7 @@ const report = (line: string) => process.stdout.write(`${line}\n`);
 
 const cluster = new Cluster();
 let failed = false;
-let a: Instance, b: Instance, c: Instance;
+let a: Instance, b: Instance, worker: Instance;
 let lastIp = 0;
 /** A client address no other request of this run uses (budgets are per IP). */
 const newIp = () => `198.51.100.${++lastIp}`;
@@ -38,12 +40,13 @@ let novelId: number;
 
 beforeAll(async () => {
   try {
-    await cluster.start({ instances: 3 });
+    await cluster.start({ instances: 2, workers: 1 });
   } catch (error) {
     failed = true;
     throw error;
   }
-  [a, b, c] = cluster.instances as [Instance, Instance, Instance];
+  [a, b] = cluster.instances as [Instance, Instance];
+  [worker] = cluster.workers as [Instance];
   author = await register(a, 'ClusterAuthor', true);
 }, 150_000);
 
@@ -64,12 +67,12 @@ const kept =
     }
   };
 
-describe('three instances behind HAProxy', () => {
+describe('two web instances behind HAProxy and a worker', () => {
   it(
     'shows a write through one instance at once to the writing session through the others, and soon to everyone',
     kept(async () => {
       // B and C have answered (and cached) the list before A writes.
-      for (const other of [b, c]) expect((await call(other.url, 'GET', '/api/novels')).status).toBe(200);
+      for (const other of [b]) expect((await call(other.url, 'GET', '/api/novels')).status).toBe(200);
       let authorCookie = author.cookie;
       /** A write by the author through A; its answer's cookies (inkshelf.wrote among them) are kept. */
       const write = async (method: string, path: string, json: unknown, status: number) => {
@@ -102,7 +105,7 @@ describe('three instances behind HAProxy', () => {
         ((await call(base, 'GET', '/api/novels', { cookie })).body as { title: string }[]).map((n) => n.title);
 
       const tags = new Map<Instance, string>();
-      for (const other of [b, c]) {
+      for (const other of [b]) {
         // The writing session reads the primary everywhere: no waiting.
         expect(await titles(other.url, authorCookie)).toContain('The Lighthouse Keeper');
         expect((await call(other.url, 'GET', chapterUrl, { cookie: authorCookie })).body.title).toBe('First Light');
@@ -122,7 +125,7 @@ describe('three instances behind HAProxy', () => {
       await write('PUT', chapterUrl, { title: 'First Light, Revised', content: 'The lamp was lit at dawn.' }, 200);
       await write('PUT', `/api/novels/${novelId}`, { title: 'The Lighthouse Keeper Returns' }, 200);
 
-      for (const other of [b, c]) {
+      for (const other of [b]) {
         // At once for the author: the invalidation reached B and C before A answered, the primary has the rows.
         const own = await call(other.url, 'GET', chapterUrl, { cookie: authorCookie, ...revalidate(tags.get(other)!) });
         expect(own.status).toBe(200);
@@ -151,7 +154,7 @@ describe('three instances behind HAProxy', () => {
         const edit = await call(a.url, 'PUT', chapterUrl, { cookie: authorCookie, json: { title: lagging } });
         expect(edit.status, JSON.stringify(edit.body)).toBe(200);
         authorCookie = withCookies(authorCookie, edit.cookie);
-        for (const base of [b.url, c.url, cluster.site]) {
+        for (const base of [b.url, cluster.site]) {
           expect((await call(base, 'GET', chapterUrl, { cookie: authorCookie })).body.title).toBe(lagging);
           // Signed out: the replica's row, a step behind (so these reads do come from the replica).
           const anonymous = await call(base, 'GET', chapterUrl);
@@ -161,7 +164,7 @@ describe('three instances behind HAProxy', () => {
       } finally {
         await cluster.postgres.resumeReplay();
       }
-      for (const other of [b, c]) {
+      for (const other of [b]) {
         await converges(`${other.name}'s anonymous chapter once the replica replays`, async () => {
           const read = await call(other.url, 'GET', chapterUrl);
           return read.status === 200 && read.body.title === lagging;
@@ -172,14 +175,14 @@ describe('three instances behind HAProxy', () => {
   );
 
   it(
-    'holds the sign-in budget across instances: 60 parallel guesses spread over the three, 5 checked',
+    'holds the sign-in budget across instances: 60 parallel guesses spread over the two, 5 checked',
     kept(async () => {
       const target = await register(b, 'GuessTarget');
       const ip = newIp();
-      const instances = [a, b, c];
+      const instances = [a, b];
       const guesses = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
-          call(instances[i % 3]!.url, 'POST', '/api/login', {
+          call(instances[i % 2]!.url, 'POST', '/api/login', {
             json: { emailOrUsername: target.username, password: `guess ${i}` },
             ip,
           }),
@@ -197,7 +200,7 @@ describe('three instances behind HAProxy', () => {
       }
 
       // Through HAProxy (round robin over the three; the client's address is the one HAProxy saw).
-      const second = await register(c, 'GuessTargetTwo');
+      const second = await register(b, 'GuessTargetTwo');
       const viaSite = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
           call(cluster.site, 'POST', '/api/login', {
@@ -214,7 +217,7 @@ describe('three instances behind HAProxy', () => {
   it(
     'signs in on one instance and is signed in on every other, with a cookie or a bearer token',
     kept(async () => {
-      const reader = await register(c, 'ClusterReader');
+      const reader = await register(b, 'ClusterReader');
       const ip = newIp();
       const login = await call(a.url, 'POST', '/api/login', {
         json: { emailOrUsername: reader.username, password: PASSWORD },
@@ -222,7 +225,7 @@ describe('three instances behind HAProxy', () => {
       });
       expect(login.status).toBe(200);
       const cookie = login.cookie!;
-      for (const base of [b.url, c.url, cluster.site, cluster.site, cluster.site]) {
+      for (const base of [b.url, cluster.site, cluster.site, cluster.site]) {
         const me = await call(base, 'GET', '/api/user', { cookie });
         expect(me.status).toBe(200);
         expect(me.body.username).toBe(reader.username);
@@ -233,13 +236,13 @@ describe('three instances behind HAProxy', () => {
         ip,
       });
       expect(pair.status).toBe(201);
-      for (const base of [a.url, c.url, cluster.site, cluster.site, cluster.site]) {
+      for (const base of [a.url, cluster.site, cluster.site, cluster.site]) {
         const me = await call(base, 'GET', '/api/user', { token: pair.body.accessToken });
         expect(me.status).toBe(200);
         expect(me.body.username).toBe(reader.username);
       }
       // A refresh on one instance retires the old refresh token on all of them.
-      const refreshed = await call(c.url, 'POST', '/api/tokens/refresh', {
+      const refreshed = await call(b.url, 'POST', '/api/tokens/refresh', {
         json: { refreshToken: pair.body.refreshToken },
       });
       expect(refreshed.status).toBe(200);
@@ -249,9 +252,8 @@ describe('three instances behind HAProxy', () => {
       expect(reused.status).toBe(401);
 
       // Signing out through C ends the session everywhere.
-      expect((await call(c.url, 'POST', '/api/logout', { cookie })).status).toBe(200);
-      for (const instance of [a, b])
-        expect((await call(instance.url, 'GET', '/api/user', { cookie })).status).toBe(401);
+      expect((await call(b.url, 'POST', '/api/logout', { cookie })).status).toBe(200);
+      for (const instance of [a]) expect((await call(instance.url, 'GET', '/api/user', { cookie })).status).toBe(401);
     }),
   );
 
@@ -275,6 +277,90 @@ describe('three instances behind HAProxy', () => {
   }
 
   it(
+    'loses no job and fails no request when the worker is killed with SIGKILL while fan-out jobs are queued',
+    kept(async () => {
+      const FOLLOWERS = 400;
+      const database = new pg.Client({ connectionString: cluster.databaseUrl });
+      await database.connect();
+      const rows = async <T>(text: string, values: unknown[] = []) => (await database.query(text, values)).rows as T[];
+      try {
+        // Readers of the novel written straight into the database, half of them mailed at once for each chapter.
+        await rows(
+          `insert into users (email, username, chapter_emails, created_at, updated_at)
+           select 'kill' || g || '@example.test', 'KillReader' || g,
+                  case when g % 2 = 0 then 'immediate' else 'digest' end, now(), now()
+             from generate_series(1, $1::int) g`,
+          [FOLLOWERS],
+        );
+        await rows(
+          `insert into novel_follows (user_id, novel_id, created_at)
+           select id, $1::int, now() from users where username like 'KillReader%'`,
+          [novelId],
+        );
+        const load = new Load(await traffic(), 20).start();
+        const chapterIds: number[] = [];
+        /** Publishes through HAProxy: a web instance writes the chapter and its fan-out job in one transaction. */
+        const publish = async (n: number) => {
+          const answer = await call(cluster.site, 'POST', `/api/novels/${novelId}/chapters`, {
+            cookie: author.cookie,
+            json: { title: `Storm Warning ${n}`, content: `The glass fell ${n} times.`, status: 'published' },
+          });
+          expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+          chapterIds.push(answer.body.id as number);
+        };
+        for (let n = 1; n <= 6; n++) await publish(n);
+        const states = async () =>
+          rows<{ state: string; count: number }>(
+            `select state, count(*)::int as count from pgboss.job
+              where name in ('chapter-fan-out', 'chapter-mails') and (data->>'chapterId')::int = any($1::int[])
+              group by state`,
+            [chapterIds],
+          );
+        await until(
+          'the worker to take a job',
+          async () => (await states()).some((row) => row.state === 'active'),
+          15_000,
+        );
+        const atKill = await states();
+        expect(await worker.stop('SIGKILL')).toBeNull();
+        // With no worker: the site goes on, and publishing queues more jobs.
+        for (let n = 7; n <= 8; n++) await publish(n);
+        await sleep(1_000);
+        const restartedAt = Date.now();
+        await worker.start();
+        const pending = async () =>
+          (await states()).filter((row) => row.state !== 'completed').reduce((sum, row) => sum + row.count, 0);
+        await until('every job to complete', async () => (await pending()) === 0, 90_000);
+        const doneAfter = Date.now() - restartedAt;
+        await load.stop();
+        expect(load.failures).toEqual([]);
+
+        // Every follower notified of every chapter, exactly once (the fan-out of a killed worker ran again).
+        const notified = await rows<{ chapter_id: number; count: number; readers: number }>(
+          `select chapter_id, count(*)::int as count, count(distinct user_id)::int as readers from notifications
+            where chapter_id = any($1::int[]) group by chapter_id order by chapter_id`,
+          [chapterIds],
+        );
+        expect(notified).toEqual(chapterIds.map((id) => ({ chapter_id: id, count: FOLLOWERS, readers: FOLLOWERS })));
+        // And every immediate reader's mail sent: nothing left unmailed.
+        const unmailed = await rows<{ count: number }>(
+          `select count(*)::int as count from notifications n join users u on u.id = n.user_id
+            where n.chapter_id = any($1::int[]) and u.chapter_emails = 'immediate' and n.emailed_at is null`,
+          [chapterIds],
+        );
+        expect(unmailed[0]!.count).toBe(0);
+        report(
+          `worker SIGKILL with jobs ${JSON.stringify(atKill)}: ${load.completed} requests, none failed; ` +
+            `every job done ${doneAfter} ms after the new worker's start`,
+        );
+      } finally {
+        await database.end();
+      }
+    }),
+    180_000,
+  );
+
+  it(
     'restarts every instance in turn under load (20 requests in flight) without failing one request',
     kept(async () => {
       const load = new Load(await traffic(), 20).start();
@@ -289,6 +375,9 @@ describe('three instances behind HAProxy', () => {
           10_000,
         );
       }
+      // The worker too: SIGTERM, its jobs in flight finish or are handed back, it exits 0.
+      expect(await worker.stop('SIGTERM')).toBe(0);
+      await worker.start();
       await sleep(1_000);
       await load.stop();
       expect(load.failures).toEqual([]);
@@ -326,9 +415,12 @@ describe('three instances behind HAProxy', () => {
           `HAProxy took it out after ${downAt - killedAt} ms, ${completedAfter} requests in all`,
       );
       expect(completedAfter).toBeGreaterThan(100);
-      expect(await cluster.upServers()).toEqual([a.name, c.name]);
+      expect(await cluster.upServers()).toEqual([a.name]);
+      // Back for the tests after this one.
+      await b.start();
+      await until('haproxy to route to b again', async () => (await cluster.upServers()).includes(b.name), 10_000);
     }),
-    60_000,
+    90_000,
   );
 
   it(
@@ -345,7 +437,7 @@ describe('three instances behind HAProxy', () => {
         json: { title: 'Read Without The Replica' },
       });
       expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-      for (const base of [a.url, c.url, cluster.site]) {
+      for (const base of [a.url, b.url, cluster.site]) {
         const read = await call(base, 'GET', `/api/novels/${novelId}/chapters/1`);
         expect(read.status).toBe(200);
         expect(read.body.title).toBe('Read Without The Replica');
@@ -355,7 +447,7 @@ describe('three instances behind HAProxy', () => {
       expect(load.failures).toEqual([]);
       expect(load.completed - before).toBeGreaterThan(50);
       // The replica is no part of readiness: HAProxy keeps routing to both instances left.
-      expect(await cluster.upServers()).toEqual([a.name, c.name]);
+      expect(await cluster.upServers()).toEqual([a.name, b.name]);
       report(
         `replica stopped under load: ${load.completed - before} requests from then on ` +
           `(${Date.now() - stoppedAt} ms), none failed`,

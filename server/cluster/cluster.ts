@@ -1,8 +1,8 @@
 /**
  * The pieces of `pnpm test:cluster` (issue 20): a PostgreSQL primary of this run's own with a streaming hot standby
  * (test/replica-cluster.ts: initdb and pg_basebackup on free loopback ports), its database migrated once, Redis
- * with a key prefix of this run's own, three real server processes (src/main.ts) reading from the standby
- * (DATABASE_READ_URLS) and Debian's HAProxy in front, all on loopback ports nothing else uses. Instances keep their port across restarts, so HAProxy's configuration never
+ * with a key prefix of this run's own, real server processes (src/main.ts): web instances (INKSHELF_ROLE=web) reading
+ * from the standby (DATABASE_READ_URLS) with Debian's HAProxy in front, and the job queue's worker (INKSHELF_ROLE=worker), all on loopback ports nothing else uses. Instances keep their port across restarts, so HAProxy's configuration never
  * changes; each writes its log to the run's folder, kept (and named in the error) when something fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -52,6 +52,8 @@ export class Instance {
     readonly port: number,
     private readonly env: NodeJS.ProcessEnv,
     private readonly logDir: string,
+    /** Where readiness is asked: the site's /api/health/ready, or a worker's /health on its METRICS_PORT. */
+    private readonly readyUrl = `http://127.0.0.1:${port}/api/health/ready`,
   ) {}
 
   get url(): string {
@@ -75,7 +77,7 @@ export class Instance {
       `${this.name} to be ready`,
       async () => {
         if (gone) throw new Error(`${this.name} exited before it was ready (see ${this.logDir})`);
-        return (await fetch(`${this.url}/api/health/ready`)).status === 200;
+        return (await fetch(this.readyUrl)).status === 200;
       },
       60_000,
     ).catch((error: unknown) => {
@@ -92,13 +94,17 @@ export class Instance {
 }
 
 export interface ClusterOptions {
+  /** Web instances (INKSHELF_ROLE=web) behind HAProxy. */
   instances: number;
+  /** Job queue workers (INKSHELF_ROLE=worker), reached on their METRICS_PORT only. */
+  workers: number;
 }
 
 /** The whole cluster; `close` stops everything, PostgreSQL included, even after a failed start. */
 export class Cluster {
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-cluster-'));
   readonly instances: Instance[] = [];
+  readonly workers: Instance[] = [];
   /** The primary and its replica (stopped and started by tests); their files go with `close`. */
   postgres!: ReplicaCluster;
   databaseUrl = '';
@@ -131,15 +137,28 @@ export class Cluster {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
+      // A killed worker's jobs are retried after 10 s without its heartbeat (the least pg-boss takes).
+      JOB_HEARTBEAT_SECONDS: '10',
     };
     delete env.METRICS_PORT;
     for (let i = 1; i <= options.instances; i++) {
       const dataDir = path.join(this.dir, `app${i}-data`);
       fs.mkdirSync(dataDir);
-      this.instances.push(new Instance(`app${i}`, await freePort(), { ...env, DATA_DIR: dataDir }, this.dir));
+      this.instances.push(
+        new Instance(`app${i}`, await freePort(), { ...env, INKSHELF_ROLE: 'web', DATA_DIR: dataDir }, this.dir),
+      );
+    }
+    for (let i = 1; i <= options.workers; i++) {
+      const dataDir = path.join(this.dir, `worker${i}-data`);
+      fs.mkdirSync(dataDir);
+      const metricsPort = await freePort();
+      const workerEnv = { ...env, INKSHELF_ROLE: 'worker', METRICS_PORT: String(metricsPort), DATA_DIR: dataDir };
+      this.workers.push(
+        new Instance(`worker${i}`, await freePort(), workerEnv, this.dir, `http://127.0.0.1:${metricsPort}/health`),
+      );
     }
     // One at a time: two cores, and each start compiles the server.
-    for (const instance of this.instances) await instance.start();
+    for (const instance of [...this.instances, ...this.workers]) await instance.start();
     await this.startHaproxy();
   }
 
@@ -214,7 +233,7 @@ export class Cluster {
   }
 
   async close(keepLogs: boolean): Promise<void> {
-    await Promise.all(this.instances.filter((i) => i.child).map((i) => i.stop('SIGKILL')));
+    await Promise.all([...this.instances, ...this.workers].filter((i) => i.child).map((i) => i.stop('SIGKILL')));
     if (this.haproxy && this.haproxy.exitCode === null) {
       const gone = new Promise((resolve) => this.haproxy!.once('exit', resolve));
       this.haproxy.kill('SIGTERM');
