@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { api } from '../api.ts';
 import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
 import { focusFirstField, restoreFocus } from '@inkshelf/ui/dialog-focus';
-import { FormField } from '../components/form-field.tsx';
+import { FormField } from '@inkshelf/ui/form-field';
 import { useAuthDialog } from './auth-dialog-store.ts';
 
 export function ForgotPasswordDialog() {

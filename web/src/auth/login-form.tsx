@@ -4,7 +4,7 @@ import { LoginFormSchema, MESSAGES, type LoginForm as LoginValues } from '@inksh
 import { Button, errorMessage, useNotify } from '@inkshelf/reader-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CheckboxField, FormField } from '../components/form-field.tsx';
+import { CheckboxField, FormField } from '@inkshelf/ui/form-field';
 import { MfaChallenge } from './mfa-challenge.tsx';
 import { useLogin } from './session.ts';
 

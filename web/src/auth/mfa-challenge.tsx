@@ -6,7 +6,7 @@ import { isApiError } from '@inkshelf/api-client';
 import { MESSAGES, RecoveryCodeSchema, TotpCodeSchema, type CurrentUser } from '@inkshelf/contracts';
 import { Button, errorMessage, useNotify } from '@inkshelf/reader-ui';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../components/form-field.tsx';
+import { FormField } from '@inkshelf/ui/form-field';
 import { MFA_TEXTS as T, useMfaChallenge } from './mfa.ts';
 import { useLogout } from './session.ts';
 

@@ -4,7 +4,7 @@ import { MESSAGES, RegisterFormSchema, type RegisterForm as RegisterValues } fro
 import { Button, errorMessage, useNotify } from '@inkshelf/reader-ui';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CheckboxField, FormField } from '../components/form-field.tsx';
+import { CheckboxField, FormField } from '@inkshelf/ui/form-field';
 import { useRegister } from './session.ts';
 
 const T = MESSAGES.toasts;

@@ -3,7 +3,7 @@ import { Button, cn } from '@inkshelf/reader-ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { inputClasses } from '../components/input-classes.ts';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { browser, searchBoxValue, searchTarget } from './search.ts';
 
 export const SEARCH_PLACEHOLDER = 'Search by title, author, or tags...';

@@ -1,24 +1,9 @@
-/** Labelled inputs in the website's style: text input and textarea with a hint or an error below. */
+/** The studio's textarea field (text inputs: @inkshelf/ui/form-field) and its error box. */
 import { cn, Field, type FieldChrome } from '@inkshelf/reader-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 const controlClasses =
   'w-full rounded-md border border-input bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60 aria-[invalid=true]:border-destructive';
-
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ...input
-}: FieldChrome & ComponentPropsWithRef<'input'>) {
-  return (
-    <Field label={label} error={error} hint={hint} id={id} className={cn('content-start', className)}>
-      {(control) => <input {...control} className={cn(controlClasses, 'h-10')} {...input} />}
-    </Field>
-  );
-}
 
 export function TextAreaField({
   label,

@@ -4,8 +4,9 @@ import { CONTENT_RATINGS, type ContentRating, type NovelStatus } from '@inkshelf
 import { Button } from '@inkshelf/reader-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorNotice, TextAreaField, TextField } from '../components/fields.tsx';
+import { ErrorNotice, TextAreaField } from '../components/fields.tsx';
 import { toast } from '@inkshelf/ui/toast';
+import { FormField } from '@inkshelf/ui/form-field';
 import { apiFor } from '../lib/session.ts';
 import { go } from '../state/nav.ts';
 
@@ -64,14 +65,16 @@ export function NewNovelScreen({ serverUrl }: { serverUrl: string }) {
         Create novel
       </h1>
       <form noValidate aria-label="Create novel" className="grid gap-4" onSubmit={(event) => submit(event, 'draft')}>
-        <TextField
+        <FormField
+          className="content-start"
           label="Title"
           value={title}
           error={errorFor('title')}
           disabled={pending}
           onChange={(e) => setTitle(e.target.value)}
         />
-        <TextField
+        <FormField
+          className="content-start"
           label="Genres"
           hint="Separate genres with commas, e.g. Fantasy, Adventure"
           value={genres}

@@ -1,8 +1,9 @@
 /** Sign in with the server address, email or username and password; a second step asks for a two-factor code. */
 import { isApiError } from '@inkshelf/api-client';
 import { Button } from '@inkshelf/reader-ui';
+import { FormField } from '@inkshelf/ui/form-field';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorNotice, TextField } from '../components/fields.tsx';
+import { ErrorNotice } from '../components/fields.tsx';
 import { normalizeServerUrl } from '../lib/server-url.ts';
 import { signIn, useSession } from '../lib/session.ts';
 import { studio } from '../lib/studio.ts';
@@ -82,7 +83,8 @@ export function SignInScreen() {
       </div>
       {notice && <p className="rounded-md border border-border bg-muted p-3 text-sm">{notice}</p>}
       <form noValidate aria-label="Sign in" className="grid gap-4" onSubmit={(event) => void submit(event)}>
-        <TextField
+        <FormField
+          className="content-start"
           label="Server address"
           type="url"
           autoComplete="url"
@@ -91,14 +93,16 @@ export function SignInScreen() {
           onChange={(event) => setServerUrl(event.target.value)}
           disabled={pending}
         />
-        <TextField
+        <FormField
+          className="content-start"
           label="Email or username"
           autoComplete="username"
           value={login}
           onChange={(event) => setLogin(event.target.value)}
           disabled={pending}
         />
-        <TextField
+        <FormField
+          className="content-start"
           label="Password"
           type="password"
           autoComplete="current-password"
@@ -107,7 +111,8 @@ export function SignInScreen() {
           disabled={pending}
         />
         {askCode && (
-          <TextField
+          <FormField
+            className="content-start"
             ref={codeRef}
             label="Two-factor code"
             hint="Enter the 6-digit code from your authenticator app."

@@ -13,7 +13,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { moderationApi } from '../../api-moderation.ts';
 import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
-import { inputClasses } from '../input-classes.ts';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { REPORT_TEXTS } from './texts.ts';
 
 export interface ReportDialogProps {

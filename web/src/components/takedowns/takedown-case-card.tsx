@@ -2,7 +2,7 @@
 import type { StaffTakedownCase, TakedownAction, TakedownStatus } from '@inkshelf/contracts';
 import { Button, cn } from '@inkshelf/reader-ui';
 import { useId, useState } from 'react';
-import { inputClasses } from '../input-classes.ts';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { dueLabel, TAKEDOWN_QUEUE_TEXTS as T } from './texts.ts';
 
 /** The actions a case's status allows (the server's rule; it answers 409 to any other). */

@@ -6,7 +6,7 @@ import { GoogleLinkBodySchema, OIDC_MESSAGES, type GoogleSignedIn } from '@inksh
 import { Button } from '@inkshelf/reader-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { accountApi } from '../../api-account.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField } from '@inkshelf/ui/form-field';
 import { failureDetail, isWrongPassword } from './google-callback.ts';
 
 export interface GoogleLinkFormProps {

@@ -6,7 +6,7 @@ import { Button } from '@inkshelf/reader-ui';
 import { useId, useRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField } from '@inkshelf/ui/form-field';
 import { TextAreaField } from './fields.tsx';
 import { AUTHOR_TEXTS as T } from './texts.ts';
 import { useDraftAutosave, type DraftFields } from './use-draft-autosave.ts';

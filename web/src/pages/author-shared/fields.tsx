@@ -1,4 +1,4 @@
-/** Form controls the author screens need beyond form-field.tsx: a labelled textarea and a radio group. */
+/** Form controls the author screens need beyond @inkshelf/ui/form-field: a labelled textarea and a radio group. */
 import { Field, type FieldChrome } from '@inkshelf/reader-ui';
 import { useId, type ComponentPropsWithRef } from 'react';
 

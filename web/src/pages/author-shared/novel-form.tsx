@@ -16,7 +16,7 @@ import {
 import { Button } from '@inkshelf/reader-ui';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField } from '@inkshelf/ui/form-field';
 import { CoverField } from './cover-field.tsx';
 import { RadioGroupField, TextAreaField } from './fields.tsx';
 import { AUTHOR_TEXTS as T } from './texts.ts';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { queries } from '../../api.ts';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
-import { inputClasses } from '../../components/input-classes.ts';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';

@@ -12,8 +12,8 @@ import { useForm } from 'react-hook-form';
 import { moderationApi } from '../../api-moderation.ts';
 import { useAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
-import { CheckboxField, FormField } from '../../components/form-field.tsx';
-import { inputClasses } from '../../components/input-classes.ts';
+import { CheckboxField, FormField } from '@inkshelf/ui/form-field';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { TAKEDOWN_FORM_TEXTS as T } from './texts.ts';
 
 const EMPTY: CounterNoticeFormInput = { statement: '', name: '', signature: '', consent: false };

@@ -12,8 +12,8 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { moderationApi } from '../../api-moderation.ts';
-import { CheckboxField, FormField } from '../../components/form-field.tsx';
-import { inputClasses } from '../../components/input-classes.ts';
+import { CheckboxField, FormField } from '@inkshelf/ui/form-field';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { formatDueTime, TAKEDOWN_FORM_TEXTS as T } from './texts.ts';
 
 const EMPTY: TakedownFormInput = {

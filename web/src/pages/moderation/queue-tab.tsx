@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { moderationQueries } from '../../api-moderation.ts';
-import { inputClasses } from '../../components/input-classes.ts';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
 import { failureText } from '../author-shared/failure.ts';
 import { Pager } from './pager.tsx';

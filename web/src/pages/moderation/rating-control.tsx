@@ -9,7 +9,7 @@ import { Button } from '@inkshelf/reader-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { moderationApi } from '../../api-moderation.ts';
-import { inputClasses } from '../../components/input-classes.ts';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { toast } from '@inkshelf/ui/toast';
 import { failureText } from '../author-shared/failure.ts';
 import { MODERATION_PREFIX } from './resolve-dialog.tsx';

@@ -12,7 +12,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { moderationApi } from '../../api-moderation.ts';
 import { dialogCloseClasses, dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
-import { inputClasses } from '../../components/input-classes.ts';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { toast } from '@inkshelf/ui/toast';
 import { failureText } from '../author-shared/failure.ts';
 import { ACTION_EFFECTS, ACTION_LABELS, MODERATION_TEXTS as T } from './texts.ts';

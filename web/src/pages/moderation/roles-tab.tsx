@@ -5,7 +5,7 @@ import { Button, Skeleton } from '@inkshelf/reader-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { moderationApi, moderationQueries } from '../../api-moderation.ts';
-import { inputClasses } from '../../components/input-classes.ts';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { toast } from '@inkshelf/ui/toast';
 import { ConfirmDialog } from '@inkshelf/ui/confirm-dialog';
 import { failureText } from '../author-shared/failure.ts';

@@ -15,7 +15,7 @@ import { userChanged } from '../../auth/session.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { dialogContentClasses, dialogOverlayClasses } from '@inkshelf/ui/dialog-classes';
 import { useDialogFocus } from '@inkshelf/ui/dialog-focus';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField } from '@inkshelf/ui/form-field';
 import { toast } from '@inkshelf/ui/toast';
 import { failureText } from './use-account-mutations.ts';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts.ts';

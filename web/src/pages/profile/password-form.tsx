@@ -4,7 +4,7 @@ import { ChangePasswordFormSchema, MESSAGES, type ChangePasswordForm } from '@in
 import { isApiError } from '@inkshelf/api-client';
 import { Button } from '@inkshelf/reader-ui';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField } from '@inkshelf/ui/form-field';
 import { toast } from '@inkshelf/ui/toast';
 import { PROFILE_TEXTS as T } from './texts.ts';
 import { failureText, useChangePassword } from './use-account-mutations.ts';

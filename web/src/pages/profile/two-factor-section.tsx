@@ -6,7 +6,7 @@ import { TotpCodeSchema, type CurrentUser, type MfaEnrollment } from '@inkshelf/
 import { Button, formatDate } from '@inkshelf/reader-ui';
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField } from '@inkshelf/ui/form-field';
 import { toast } from '@inkshelf/ui/toast';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { TWO_FACTOR_TEXTS as T } from './two-factor-texts.ts';

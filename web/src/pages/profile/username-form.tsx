@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangeUsernameFormSchema, MESSAGES, type ChangeUsernameForm } from '@inkshelf/contracts';
 import { Button } from '@inkshelf/reader-ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField } from '@inkshelf/ui/form-field';
 import { toast } from '@inkshelf/ui/toast';
 import { PROFILE_TEXTS as T } from './texts.ts';
 import { failureText, isUsernameConflict, useChangeUsername } from './use-account-mutations.ts';

@@ -13,7 +13,7 @@ import { Bookmark, Eye, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { queries } from '../../api.ts';
-import { inputClasses } from '../../components/input-classes.ts';
+import { inputClasses } from '@inkshelf/ui/input-classes';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { rankedNovels, rankingErrorMessage, rankingMetric, readSortBy } from './ranking-metric.ts';

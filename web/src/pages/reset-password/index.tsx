@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../api.ts';
 import { useAuthDialog } from '../../auth/auth-dialog-store.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { FormField } from '@inkshelf/ui/form-field';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 

@@ -6,8 +6,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { DraftKey, PendingAction } from '../../../shared/bridge.ts';
 import { Modal } from '../../components/dialog.tsx';
-import { ErrorNotice, TextAreaField, TextField } from '../../components/fields.tsx';
+import { ErrorNotice, TextAreaField } from '../../components/fields.tsx';
 import { toast } from '@inkshelf/ui/toast';
+import { FormField } from '@inkshelf/ui/form-field';
 import { useConnectivity } from '../../lib/connectivity.ts';
 import { keyString } from '../../lib/draft-keys.ts';
 import { studio } from '../../lib/studio.ts';
@@ -150,13 +151,15 @@ export function EditorScreen({ draftKey, novelTitle, chapterNumber }: EditorScre
       )}
       <form noValidate aria-label="Chapter" className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-          <TextField
+          <FormField
+            className="content-start"
             label="Chapter title"
             value={fields.title}
             error={errors.title}
             onChange={(event) => change({ title: event.target.value })}
           />
-          <TextField
+          <FormField
+            className="content-start"
             label="Chapter number"
             hint={meta.key.chapterId === null ? 'Leave empty for the next number' : undefined}
             inputMode="numeric"

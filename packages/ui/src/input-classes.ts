@@ -1,5 +1,5 @@
 /**
- * The text input look, shared by the form fields and the header's search box. A module of its own so that the
+ * The text input look, shared by the form fields and the website's search box. A module of its own so that the
  * header (in the entry chunk) does not carry the form components with it.
  */
 export const inputClasses =

@@ -1,11 +1,9 @@
-/** Labelled text input with its validation message, wired for react-hook-form's `register()` spread. */
+/** Labelled text input (website and studio) with its validation message, wired for react-hook-form's `register()` spread. */
 import { cn, Field, type FieldChrome } from '@inkshelf/reader-ui';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { inputClasses } from './input-classes.ts';
 
-export interface FormFieldProps extends ComponentPropsWithRef<'input'>, FieldChrome {
-  error?: string | undefined;
-}
+export type FormFieldProps = ComponentPropsWithRef<'input'> & FieldChrome;
 
 export function FormField({ label, error, hint, id, className, ...input }: FormFieldProps) {
   return (
