@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,6 +103,22 @@ describe('process roles', () => {
     expect(runsWorkers('worker')).toBe(true);
     expect(runsWorkers('web')).toBe(false);
   });
+
+  it('refuses to start web or worker on the embedded database, in one line naming the variable', async () => {
+    const { DATABASE_URL: _unset, ...env } = process.env;
+    for (const role of ['web', 'worker']) {
+      const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'src/main.ts'],
+          { cwd: path.resolve(import.meta.dirname, '..'), env: { ...env, INKSHELF_ROLE: role, LOG_LEVEL: 'silent' } },
+          (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+        );
+      });
+      expect(code).toBe(1);
+      expect(stderr).toContain(`INKSHELF_ROLE: ${role} needs DATABASE_URL (the embedded database serves one process`);
+    }
+  }, 60_000);
 
   it('a web process enqueues a publish in its transaction and leaves the job queued until a worker starts', async () => {
     const { chapterId, followers } = await publishToFollowers(4);
