@@ -26,10 +26,10 @@ const serverLayers = [
   ['presenters', ['presenters/**']],
   // Named queries, who-may-do-what, and the services they share.
   ['domain', ['repositories/**', 'policies/**', 'services/**']],
-  // The named, tagged in-process caches.
-  ['cache', ['cache/**']],
   // The database (ORM configuration, connections) and the entities.
   ['data', ['db/**', 'entities/**']],
+  // The named, tagged in-process caches and the record of what a request changed (the ORM reports to it).
+  ['cache', ['cache/**']],
   // Leaves that everything may use.
   ['base', ['errors.ts', 'logger.ts', 'env.ts']],
 ];

@@ -8,6 +8,7 @@ import type { GoogleOidcSettings } from './services/oidc.ts';
 import type { Readiness } from './services/drain.ts';
 import type { SharedState } from './services/shared-state.ts';
 import type { ViewCounter } from './services/view-counter.ts';
+import type { CacheRegistry } from './cache/index.ts';
 
 /** What createApp is built from; a types module of its own so that routers take these types without importing the app. */
 
@@ -58,6 +59,8 @@ export interface AppDeps {
    * notifies no follower (tests that do not need it).
    */
   jobs?: JobQueue;
+  /** The app's caches; a test passes its own to watch them. */
+  caches?: CacheRegistry;
 }
 
 /** Sitemap part and batch sizes, and how long the index is kept. */

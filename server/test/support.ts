@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../src/app.ts';
+import { CacheRegistry } from '../src/cache/index.ts';
 import type { AppConfig, AppDeps } from '../src/deps.ts';
 import type { User } from '../src/entities/index.ts';
 import { createHttpServer } from '../src/http-server.ts';
@@ -109,10 +110,18 @@ export interface TestSharedOptions {
 export interface TestServer {
   url: string;
   db: TestDatabase;
-  deps: AppDeps & { views: ViewCounter; shared?: SharedState; metrics?: Metrics; readiness: Readiness };
+  deps: AppDeps & {
+    views: ViewCounter;
+    shared?: SharedState;
+    metrics?: Metrics;
+    readiness: Readiness;
+    caches: CacheRegistry;
+  };
   /** The listening server (drain tests close it themselves). */
   http: http.Server;
   outboxDir: string;
+  /** Which shortcut answered the last request ('revalidation', 'chapter-read'), else 'chain'. */
+  lastAnsweredBy(): string | undefined;
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
   agent(): TestAgent;
   /** Creates an account with a known password and returns a client signed in as it. */
@@ -163,8 +172,9 @@ export async function getTestServer(
       : undefined;
   await shared?.listening;
   const metrics = options.metrics ? new Metrics() : undefined;
-  const deps: AppDeps & { views: ViewCounter; shared?: SharedState; metrics?: Metrics; readiness: Readiness } = {
+  const deps: TestServer['deps'] = {
     readiness: new Readiness(),
+    caches: new CacheRegistry(),
     shared,
     metrics,
     views: new ViewCounter({ orm: db.orm, logger }).start(),
@@ -196,7 +206,17 @@ export async function getTestServer(
     const jobs = deps.jobs;
     metrics?.setQueueDepth(() => queueDepths(jobs));
   }
-  const server = createHttpServer(createApp(deps));
+  const app = createApp(deps);
+  const answeredBy: string[] = [];
+  // Which way each request was answered (a shortcut's name, else 'chain'), for the shortcut tests.
+  app.middleware.unshift(async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      answeredBy.push(ctx.state.shortcut ?? 'chain');
+    }
+  });
+  const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -205,6 +225,7 @@ export async function getTestServer(
     deps,
     http: server,
     outboxDir,
+    lastAnsweredBy: () => answeredBy.at(-1),
     request: (method, target, requestOptions = {}) => send(url, method, target, requestOptions),
     agent: () => new TestAgent(url),
     async signedIn(overrides = {}) {

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { revokeUserTokens } from '../services/api-tokens.ts';
 import { destroyUserSessions } from '../services/session-store.ts';
+import { ACCOUNT_CHANGE, recordChanges } from '../cache/index.ts';
 
 /**
  * Suspends an account until `until` (null: until lifted): it can no longer sign in or write, and every session
@@ -13,6 +14,7 @@ export async function suspendAccount(
   until: Date | null,
   note: string,
 ): Promise<void> {
+  recordChanges(ACCOUNT_CHANGE);
   await em.transactional(async (tx) => {
     await tx.execute(
       'update users set suspended_at = clock_timestamp(), suspended_until = ?, suspension_note = ? where id = ?',

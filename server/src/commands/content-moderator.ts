@@ -7,6 +7,7 @@ import { ReviewRepository } from '../repositories/review-repository.ts';
 import { deleteChapter } from './chapter-publisher.ts';
 import { deleteNovel } from './novel-deleter.ts';
 import { deleteReview } from './review-writer.ts';
+import { ACCOUNT_CHANGE, recordChanges, tags } from '../cache/index.ts';
 
 /**
  * Hides content (kept, out of every public read) or restores it. A novel or chapter is moved to draft with its own
@@ -20,6 +21,8 @@ export async function setHidden(
   id: number,
   note: string | null,
 ): Promise<boolean> {
+  // Hidden or shown, a novel or chapter changes what every page and read shows; a review or comment, the pages.
+  recordChanges(type === 'novel' || type === 'chapter' ? ACCOUNT_CHANGE : [tags.public]);
   return em.transactional(async (tx) => {
     if (type === 'review') return new ReviewRepository(tx).setHidden(id, note);
     if (type === 'comment') {
@@ -74,6 +77,7 @@ export async function changeContentRating(
   contentRating: ContentRating,
   note: string | null,
 ): Promise<boolean> {
+  recordChanges([tags.public, tags.novel(novelId)]);
   return em.transactional(async (tx) => {
     const rows = await tx.execute<{ old_rating: string }[]>(
       `update novels n set content_rating = ?

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import compress from 'koa-compress';
-import { LRUCache } from 'lru-cache';
+import { CacheRegistry, type TaggedCache } from '../cache/index.ts';
 import Negotiator from 'negotiator';
 
 declare module 'koa' {
@@ -33,13 +33,17 @@ export const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * The compressed bytes of hot immutable answers (a public chapter read at its ETag), kept by coding, URL and
- * ETag so that each is compressed once; shared by the compression middleware and the chapter read's short lane.
+ * ETag so that each is compressed once. Keyed by the ETag, so no write makes an entry stale.
  */
 export class CompressedAnswers {
-  private readonly cache = new LRUCache<string, Buffer>({
-    maxSize: COMPRESSED_CACHE_BYTES,
-    sizeCalculation: (bytes) => bytes.length,
-  });
+  private readonly cache: TaggedCache<Buffer>;
+
+  constructor(registry: CacheRegistry) {
+    this.cache = registry.cache<Buffer>('compressed_answers', {
+      maxSize: COMPRESSED_CACHE_BYTES,
+      sizeOf: (bytes) => bytes.length,
+    });
+  }
 
   /**
    * The coding for a request's Accept-Encoding as koa-compress picks it: identity when the header is absent or
@@ -79,7 +83,7 @@ export class CompressedAnswers {
  * .br/.gz files are never compressed twice. Validators are computed before this runs (see httpCache), so an ETag
  * never depends on the coding. `answers` keeps the bytes of answers compressed once (`ctx.state.compressOnce`).
  */
-export function compression(answers = new CompressedAnswers()): Middleware {
+export function compression(answers = new CompressedAnswers(new CacheRegistry())): Middleware {
   const compressing = compress({
     threshold: COMPRESSION_THRESHOLD,
     br: BROTLI,

@@ -13,7 +13,6 @@ export const API_CACHE_CONTROL = 'no-cache';
 export function httpCache(): Middleware {
   const defaults: Middleware = async (ctx, next) => {
     await next();
-    if (ctx.method !== 'GET' || !ctx.path.startsWith('/api/')) return;
     if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', API_CACHE_CONTROL);
     ctx.vary('Cookie');
     ctx.vary('Authorization');
@@ -23,8 +22,8 @@ export function httpCache(): Middleware {
   const tagging = etag({ weak: true });
   return async (ctx, next) => {
     // A write's answer is never revalidated: hashing it (a chapter save answers both forms of the chapter, up to a
-    // megabyte) would only cost the event loop.
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    // megabyte) would only cost the event loop. Pages, feeds and files set their own validators.
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/api/')) {
       await next();
       return;
     }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
+import type { CacheRegistry } from '../cache/index.ts';
 import { answerWithPage, type RenderedPages } from '../ssr/page-answer.ts';
 import type { PageViews } from '../ssr/renderer.ts';
 import { createRendererLoader, type RouteKind } from '../ssr/renderer.ts';
@@ -59,8 +60,9 @@ async function readIndex(file: string): Promise<{ body: Buffer; mtime: Date; eta
 export interface WebAppRendering {
   app: Koa;
   publicUrl?: string | undefined;
-  /** Pages kept to send again (createRenderedPages), which the app clears on writes. */
+  /** Pages kept to send again (createRenderedPages), dropped when a public change is announced. */
   pages: RenderedPages;
+  registry: CacheRegistry;
   /** Counts the views of a page sent again without reading its data. */
   countViews: (ctx: Context, viewed: PageViews) => void;
   /** Where a page that failed to render is reported (it then gets the app shell). */

@@ -1,6 +1,7 @@
 import type { ChapterStatus } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Chapter } from '../entities/index.ts';
+import { recordChanges, tags } from '../cache/index.ts';
 
 /** The chapter numbers around one chapter; null at either end. */
 export interface Neighbours {
@@ -8,7 +9,7 @@ export interface Neighbours {
   next: number | null;
 }
 
-/** A chapter of a list as a plain row, without its text (see chapter-list-body.ts for the full list). */
+/** A chapter of a list as a plain row, without its text (see presenters/chapter-list-body.ts for the full list). */
 export interface ChapterListRow {
   id: number;
   chapterNumber: number;
@@ -144,11 +145,14 @@ export class ChapterRepository {
 
   /** Marks the novel as updated (every chapter write does). */
   async touchNovel(novelId: number, at: Date): Promise<void> {
+    recordChanges([tags.public, tags.novel(novelId)]);
     await this.em.execute('update novels set updated_at = ? where id = ?', [at, novelId]);
   }
 
   /** Deletes the chapter; the database cascades to its comments and clears reading progress pointing at it. */
   async delete(id: number): Promise<void> {
+    // Its novel is touched by the same command (touchNovel), which names it.
+    recordChanges([tags.public]);
     await this.em.nativeDelete(Chapter, { id });
   }
 

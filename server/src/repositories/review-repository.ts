@@ -1,6 +1,7 @@
 import type { ReviewBody } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Review } from '../entities/index.ts';
+import { recordChanges, tags } from '../cache/index.ts';
 
 /** Reviews and the review totals kept on novels. Writes are raw SQL so counters use row-level arithmetic. */
 export class ReviewRepository {
@@ -32,6 +33,7 @@ export class ReviewRepository {
 
   /** Inserts the user's review unless one exists; the new id, or null when there already was one. */
   async insertIfAbsent(userId: number, novelId: number, body: ReviewBody): Promise<number | null> {
+    recordChanges([tags.public, tags.novel(novelId)]);
     const rows: { id: number }[] = await this.em.execute(
       `insert into reviews (user_id, novel_id, content, rating, created_at, updated_at)
        values (?, ?, ?, ?, clock_timestamp(), clock_timestamp())
@@ -52,6 +54,7 @@ export class ReviewRepository {
   }
 
   async update(id: number, body: ReviewBody): Promise<void> {
+    recordChanges([tags.public]);
     await this.em.execute('update reviews set content = ?, rating = ?, updated_at = clock_timestamp() where id = ?', [
       body.content,
       body.rating,
@@ -61,6 +64,7 @@ export class ReviewRepository {
 
   /** Deletes a review; its novel, rating and whether it was hidden (out of the totals), or null when gone. */
   async delete(id: number): Promise<{ novelId: number; rating: number; hidden: boolean } | null> {
+    recordChanges([tags.public]);
     const rows: { novel_id: number; rating: number; hidden: boolean }[] = await this.em.execute(
       'delete from reviews where id = ? returning novel_id, rating, hidden_at is not null as hidden',
       [id],
@@ -93,6 +97,7 @@ export class ReviewRepository {
    * stay exact. The average is null when no review is left.
    */
   async adjustNovelTotals(novelId: number, countDelta: number, ratingDelta: number): Promise<void> {
+    recordChanges([tags.public, tags.novel(novelId)]);
     await this.em.execute(
       `update novels
        set review_count = review_count + ?,

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { NovelCover, type Novel } from '../entities/index.ts';
 import { badRequest } from '../errors.ts';
+import { recordChanges, tags } from '../cache/index.ts';
 
 export type CoverType = (typeof COVER.acceptedTypes)[number];
 
@@ -138,6 +139,7 @@ export function attachNewCover(em: EntityManager, novel: Novel, change: CoverCha
 /** Stores a cover change for an existing novel; run it in the transaction that saves the novel's other fields. */
 export async function saveCoverChange(em: EntityManager, novel: Novel, change: CoverChange): Promise<void> {
   if (change.action === 'remove') {
+    recordChanges([tags.public, tags.novel(novel.id)]);
     await em.nativeDelete(NovelCover, { novel: novel.id });
     novel.coverVersion = null;
   } else if (change.action === 'replace') {

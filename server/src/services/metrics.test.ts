@@ -79,8 +79,9 @@ describe('Prometheus metrics', () => {
     expect(text).not.toContain(`/api/novels/${novel.id}/`);
     expect(text).not.toContain('nothing-here');
     // The validator cache answered the revalidation.
-    expect(sample(text, 'read_cache_hits_total', { cache: 'validators' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'read_cache_misses_total', { cache: 'searches' })).toBeDefined();
+    expect(sample(text, 'cache_hits_total', { cache: 'chapter_validators' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'cache_misses_total', { cache: 'searches' })).toBeDefined();
+    expect(sample(text, 'cache_entries', { cache: 'compressed_answers' })).toBeGreaterThanOrEqual(0);
   });
 
   it('counts rate-limit refusals per budget', async () => {

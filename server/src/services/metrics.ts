@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { READ_CACHE_NAMES, type ReadCaches } from './ttl-cache.ts';
+import type { NamedCache } from '../cache/index.ts';
 
 /** The route template of an answered request, set by whoever knows it (the router, the short lanes). */
 const ROUTE = Symbol('metrics.route');
@@ -105,30 +105,28 @@ export class Metrics {
     this.queueDepth = read;
   }
 
-  /** The read caches' hits and misses (counted by the caches themselves). */
-  watchCaches(caches: ReadCaches): void {
-    const lookups = (result: 'hit' | 'miss') =>
-      function (this: Counter<'cache'>) {
+  /** Every named cache's lookups and entries (counted by the caches themselves). */
+  watchCaches(caches: { list(): readonly NamedCache[] }): void {
+    const collect = (read: (cache: NamedCache) => number) =>
+      function (this: Counter<'cache'> | Gauge<'cache'>) {
         this.reset();
-        for (const name of READ_CACHE_NAMES) {
-          const cache = caches[name];
-          this.inc({ cache: name }, result === 'hit' ? cache.hits : cache.misses);
-        }
+        for (const cache of caches.list()) this.inc({ cache: cache.name }, read(cache));
       };
-    new Counter({
-      name: 'read_cache_hits_total',
-      help: 'Read-cache lookups that found a fresh entry, by cache',
-      labelNames: ['cache'],
+    const cache = (name: string, help: string) => ({
+      name,
+      help,
+      labelNames: ['cache'] as const,
       registers: [this.registry],
-      collect: lookups('hit'),
     });
     new Counter({
-      name: 'read_cache_misses_total',
-      help: 'Read-cache lookups that found nothing fresh, by cache',
-      labelNames: ['cache'],
-      registers: [this.registry],
-      collect: lookups('miss'),
+      ...cache('cache_hits_total', 'Cache lookups that found an entry, by cache'),
+      collect: collect((c) => c.hits),
     });
+    new Counter({
+      ...cache('cache_misses_total', 'Cache lookups that found nothing, by cache'),
+      collect: collect((c) => c.misses),
+    });
+    new Gauge({ ...cache('cache_entries', 'Entries kept, by cache'), collect: collect((c) => c.size) });
   }
 
   /** The database pool: connections open, idle, and queries waiting for one. */

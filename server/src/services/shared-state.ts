@@ -11,14 +11,11 @@ import type { Logger } from '../logger.ts';
  */
 export type SharedStateKind = 'redis' | 'postgresql' | 'memory';
 
-/** The invalidation channel's message: which caches to clear, and the instance that sent it. */
+/** The invalidation channel's message: the cache tags a write changed (cache/tags.ts), and who sent it. */
 export interface Invalidation {
   from: string;
-  scopes: CacheScope[];
+  tags: string[];
 }
-
-/** `reads`: chapter validators and search pages; `pages`: the kept server-rendered pages. */
-export type CacheScope = 'reads' | 'pages';
 
 export interface SharedState {
   kind: SharedStateKind;
@@ -30,10 +27,10 @@ export interface SharedState {
   redis?: Redis;
   /** The ORM's own pg pool (PostgreSQL stores only): the rate_limits table and NOTIFY. */
   pool?: pg.Pool;
-  /** Tells every other instance to clear `scopes`; resolves once the store took the message (bounded, never throws). */
-  publish(scopes: CacheScope[]): Promise<void>;
+  /** Tells every other instance to drop `tags`; resolves once the store took the message (bounded, never throws). */
+  publish(tags: string[]): Promise<void>;
   /** Calls `handler` for each invalidation sent by another instance. */
-  subscribe(handler: (scopes: CacheScope[]) => void): void;
+  subscribe(handler: (tags: string[]) => void): void;
   /**
    * Resolves once this instance listens on the invalidation channel and (Redis) its command connection is ready,
    * or after 5 s if the store does not answer: the server waits for it before it takes requests.
@@ -59,16 +56,26 @@ export const STORE_TIMEOUT_MS = 1_000;
 
 const CHANNEL = 'cache_invalidations';
 
-const isScope = (value: unknown): value is CacheScope => value === 'reads' || value === 'pages';
+/** NOTIFY's payload must stay under 8,000 bytes: a longer list is sent as the tags that cover everything. */
+const MAX_MESSAGE_BYTES = 7_000;
+const COVERING_EVERYTHING = ['public', 'novels'];
 
-function parse(message: string, self: string): CacheScope[] | null {
+const isTag = (value: unknown): value is string => typeof value === 'string' && value.length <= 200;
+
+function parse(message: string, self: string): string[] | null {
   try {
     const parsed = JSON.parse(message) as Invalidation;
-    if (parsed.from === self || !Array.isArray(parsed.scopes)) return null;
-    return parsed.scopes.filter(isScope);
+    if (parsed.from === self || !Array.isArray(parsed.tags)) return null;
+    return parsed.tags.filter(isTag);
   } catch {
     return null;
   }
+}
+
+function messageOf(from: string, tags: string[]): string {
+  const message = JSON.stringify({ from, tags } satisfies Invalidation);
+  if (Buffer.byteLength(message) <= MAX_MESSAGE_BYTES) return message;
+  return JSON.stringify({ from, tags: COVERING_EVERYTHING } satisfies Invalidation);
 }
 
 /** Within `ms`, or rejects. */
@@ -84,12 +91,12 @@ function bounded<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function openSharedState(options: SharedStateOptions): Promise<SharedState> {
   const prefix = options.prefix ?? 'inkshelf:';
   const instanceId = randomUUID();
-  const handlers: ((scopes: CacheScope[]) => void)[] = [];
+  const handlers: ((tags: string[]) => void)[] = [];
   const deliver = (message: string) => {
-    const scopes = parse(message, instanceId);
-    if (scopes?.length) for (const handler of handlers) handler(scopes);
+    const tags = parse(message, instanceId);
+    if (tags?.length) for (const handler of handlers) handler(tags);
   };
-  const base = { prefix, instanceId, subscribe: (handler: (scopes: CacheScope[]) => void) => handlers.push(handler) };
+  const base = { prefix, instanceId, subscribe: (handler: (tags: string[]) => void) => handlers.push(handler) };
   const pool = options.databaseUrl ? await options.orm.em.getConnection().getNativeClient() : undefined;
 
   if (options.redisUrl) return openRedis(options, { ...base, pool, deliver });
@@ -147,10 +154,10 @@ function openRedis(options: SharedStateOptions, base: Base): SharedState {
     kind: 'redis',
     redis,
     listening,
-    async publish(scopes) {
-      const message = JSON.stringify({ from: base.instanceId, scopes } satisfies Invalidation);
+    async publish(tags) {
+      const message = messageOf(base.instanceId, tags);
       await bounded(redis.publish(channel, message), STORE_TIMEOUT_MS).catch((error: Error) =>
-        logger.warn({ err: error }, 'cache invalidation not published; other instances clear within their TTLs'),
+        logger.warn({ err: error }, 'cache invalidation not published; other instances drop within their lifetimes'),
       );
     },
     redisAnswers: (timeoutMs) =>
@@ -201,11 +208,11 @@ function openPostgres(options: SharedStateOptions, url: string, base: Base & { p
     ...base,
     kind: 'postgresql',
     listening: ready,
-    async publish(scopes) {
-      const message = JSON.stringify({ from: base.instanceId, scopes } satisfies Invalidation);
+    async publish(tags) {
+      const message = messageOf(base.instanceId, tags);
       await bounded(base.pool.query('select pg_notify($1, $2)', [channel, message]), STORE_TIMEOUT_MS).catch(
         (error: Error) =>
-          logger.warn({ err: error }, 'cache invalidation not published; other instances clear within their TTLs'),
+          logger.warn({ err: error }, 'cache invalidation not published; other instances drop within their lifetimes'),
       );
     },
     redisAnswers: () => Promise.resolve(true),

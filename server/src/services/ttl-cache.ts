@@ -1,10 +1,6 @@
-import type { Novel, SearchResult } from '@inkshelf/contracts';
-
 /**
- * A small in-process cache of recent answers (validators of public reads, search result ids) whose entries live a
- * few seconds and which every successful write in this process clears entirely (see middlewares/fresh-reads.ts).
- * With several processes, writes through another one clear it too when a shared store carries the invalidation
- * (see services/shared-state.ts); without one, a change made through another process is seen within the time to live.
+ * A few entries that live a fixed time, with no tags: the sitemap index's parts (seo/sitemaps.ts), which change
+ * with the catalogue's size, not with any one write. The API's read caches are in cache/.
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
@@ -54,29 +50,4 @@ export class TtlCache<T> {
   get size(): number {
     return this.entries.size;
   }
-}
-
-/**
- * The caches that writes clear: chapter validators (2 s), search result pages as answered (30 s) and the home
- * page's latest novels as answered, by page size (5 s: the same list for every visitor, fetched by every home page
- * view, and one the SPEC's own client keeps for 5 minutes).
- */
-export interface ReadCaches {
-  validators: TtlCache<string>;
-  searches: TtlCache<SearchResult>;
-  latestNovels: TtlCache<Novel[]>;
-}
-
-/** The names of the read caches, for the metrics. */
-export const READ_CACHE_NAMES = ['validators', 'searches', 'latestNovels'] as const;
-
-export const createReadCaches = (): ReadCaches => ({
-  validators: new TtlCache<string>(2_000),
-  searches: new TtlCache<SearchResult>(30_000, 2_000),
-  latestNovels: new TtlCache<Novel[]>(5_000, 200),
-});
-
-/** Clears every read cache (after a write here, or another instance's). */
-export function clearReadCaches(caches: ReadCaches): void {
-  for (const name of READ_CACHE_NAMES) caches[name].clear();
 }

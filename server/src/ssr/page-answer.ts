@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Context } from 'koa';
 import type Koa from 'koa';
-import { LRUCache } from 'lru-cache';
+import { tags, type CacheRegistry, type TaggedCache } from '../cache/index.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import type { PageViews, RenderedPage, Renderer } from './renderer.ts';
 
@@ -23,8 +23,10 @@ export interface PageAnswerOptions {
   app: Koa;
   /** PUBLIC_URL, the base of canonical and image URLs; the request's own origin when unset. */
   publicUrl?: string | undefined;
-  /** Pages to send again (createRenderedPages); writes through this process clear it. */
+  /** Pages to send again (createRenderedPages), dropped when a public change is announced. */
   pages: RenderedPages;
+  /** Its registry, whose epoch guards a page read before a write from being kept after it. */
+  registry: CacheRegistry;
   /** Counts the views of a page sent again without reading its data (as its reads through the API did). */
   countViews: (ctx: Context, viewed: PageViews) => void;
 }
@@ -39,12 +41,11 @@ interface PageEntry {
   loadedAt: number;
   renderedAt: number;
 }
-export type RenderedPages = LRUCache<string, PageEntry>;
+export type RenderedPages = TaggedCache<PageEntry>;
 
 /**
- * How long a page is sent again without reading its data: what a signed-out visitor sees may be this old, no
- * older than what a shared cache may send (s-maxage=60). A write through this process clears every page at once
- * (see clearPagesOnWrite); one through another process shows here within this time.
+ * How long a page is sent again without reading its data. A public change announced here or by another instance
+ * drops it at once; this bounds what an instance that missed the announcement (its shared store away) may send.
  */
 export const PAGE_FRESH_MS = 30_000;
 /** How long a document is reused while its data has not changed. */
@@ -79,12 +80,12 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
 }
 
 /** Pages per build, origin and URL: 32 MB in all, the least recently used dropped first. */
-export function createRenderedPages(): RenderedPages {
-  return new LRUCache<string, PageEntry>({
-    maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (entry) => entry.html.length + 256,
-  });
+export function createRenderedPages(registry: CacheRegistry): RenderedPages {
+  return registry.cache<PageEntry>('pages', { maxSize: 32 * 1024 * 1024, sizeOf: (entry) => entry.html.length + 256 });
 }
+
+/** A page may show anything public: any public change announced drops it. */
+const PAGE_TAGS = [tags.public];
 
 /** Renders the whole document: index.html's parts around the app's HTML, the tags React hoisted in the head. */
 async function renderDocument(page: RenderedPage, renderer: Renderer): Promise<string> {
@@ -132,6 +133,7 @@ export async function answerWithPage(ctx: Context, renderer: Renderer, options: 
     return;
   }
 
+  const since = options.registry.epoch();
   const page = await module.renderPage({
     url: ctx.url,
     fetch: inProcessFetch(options.app, { ip: ctx.ip, userAgent: ctx.get('user-agent'), host: ctx.host }),
@@ -141,7 +143,7 @@ export async function answerWithPage(ctx: Context, renderer: Renderer, options: 
   const etag = `W/"${hash.slice(0, 27)}"`;
   if (kept?.etag === etag && now - kept.renderedAt < RENDER_REUSE_MS) {
     const entry = { ...kept, viewed: page.viewed, loadedAt: now };
-    options.pages.set(key, entry);
+    options.pages.set(key, entry, PAGE_TAGS, since);
     send(ctx, entry);
     return;
   }
@@ -149,6 +151,6 @@ export async function answerWithPage(ctx: Context, renderer: Renderer, options: 
   if (!answerHead(ctx, page.status, etag)) return;
   const html = await renderDocument(page, renderer);
   const entry = { etag, status: page.status, html, viewed: page.viewed, loadedAt: now, renderedAt: now };
-  options.pages.set(key, entry);
+  options.pages.set(key, entry, PAGE_TAGS, since);
   send(ctx, entry);
 }

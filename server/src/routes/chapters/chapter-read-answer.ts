@@ -1,7 +1,6 @@
 import { MESSAGES } from '@inkshelf/contracts';
 import type { Context } from 'koa';
 import { forbidden, notFound } from '../../errors.ts';
-import { chapterReadKey } from '../../middlewares/fresh-reads.ts';
 import { chapterPolicy, isPublic } from '../../policies/chapter.ts';
 import { novelPolicy } from '../../policies/novel.ts';
 import { can } from '../../policies/policy.ts';
@@ -9,7 +8,7 @@ import { presentChapterReadRow } from '../../presenters/chapter.ts';
 import type { ChapterReadFormat, ChapterReadRow } from '../../repositories/chapter-read-query.ts';
 import { ChapterRepository } from '../../repositories/chapter-repository.ts';
 import { canSeeNovel } from '../../repositories/readable-content.ts';
-import type { ReadCaches } from '../../services/ttl-cache.ts';
+import { chapterReadKey, chapterReadTags, type ReadCaches } from '../../cache/index.ts';
 import type { ViewCounter } from '../../services/view-counter.ts';
 
 /** What a chapter read answers from besides its row: view counting and the validator cache. */
@@ -23,6 +22,8 @@ export interface ChapterReadRequest {
   novelId: number;
   slot: number;
   format: ChapterReadFormat;
+  /** The cache registry's epoch before the row was read (a validator read before a write is not kept). */
+  since: number;
 }
 
 /** A read that every signed-out reader gets alike: a published chapter of a published novel. */
@@ -47,7 +48,7 @@ export function publicChapterBody(deps: ChapterReadDeps, read: ChapterReadRow, f
 /**
  * Answers `GET /api/novels/:novelId/chapters/:slot` from its row (see readChapterSlot): 404 for a novel or chapter
  * the viewer may not see, 403 for someone else's draft, else the chapter with a weak ETag (304 when fresh), its
- * view counted. The route and the signed-out fast lane (middlewares/public-reads.ts) both answer through here.
+ * view counted. The route and the signed-out shortcut (middlewares/shortcuts.ts) both answer through here.
  */
 export async function answerChapterRead(
   ctx: Context,
@@ -55,7 +56,7 @@ export async function answerChapterRead(
   request: ChapterReadRequest,
   read: ChapterReadRow | null,
 ): Promise<void> {
-  const { novelId, slot, format } = request;
+  const { novelId, slot, format, since } = request;
   const user = ctx.state.user;
   const novel = read && { status: read.novelStatus, author: { id: read.authorId } };
   if (!read || !novel || !canSeeNovel(user, novel)) throw notFound(MESSAGES.errors.novelNotFound);
@@ -68,7 +69,7 @@ export async function answerChapterRead(
   const withDrafts = can(user, novelPolicy.readDrafts, novel);
   const etag = chapterReadEtag(read, format, withDrafts);
   if (!withDrafts && novel.status === 'published' && isPublic(chapter)) {
-    deps.caches.validators.set(chapterReadKey(novelId, slot, format), etag);
+    deps.caches.validators.set(chapterReadKey(novelId, slot, format), etag, chapterReadTags(novelId), since);
     ctx.state.compressOnce = true;
   }
   if (isPublic(chapter)) deps.views.countChapterView(ctx, chapter.id);

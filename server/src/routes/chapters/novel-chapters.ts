@@ -17,7 +17,7 @@ import { chapterPolicy } from '../../policies/chapter.ts';
 import { novelPolicy } from '../../policies/novel.ts';
 import { authorize, can } from '../../policies/policy.ts';
 import { presentChapter, presentChapterSummaryRow } from '../../presenters/chapter.ts';
-import { createChapterListCache, fullChapterListBody } from '../../repositories/chapter-list-body.ts';
+import { createChapterListCache, fullChapterListBody } from '../../presenters/chapter-list-body.ts';
 import { readChapterSlot } from '../../repositories/chapter-read-query.ts';
 import { ChapterRepository } from '../../repositories/chapter-repository.ts';
 import { findReadableNovel } from '../../repositories/readable-content.ts';
@@ -48,7 +48,7 @@ async function chapterInSlot(ctx: APIContext<typeof T.slot>) {
 export function novelChaptersRouter(deps: RouteDeps) {
   const router = new Router({ prefix: '/api/novels/:novelId/chapters' });
   const readMode = statementModeOf(deps.databaseKind);
-  const chapterLists = createChapterListCache();
+  const chapterLists = createChapterListCache(deps.caches.registry);
 
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
     const novel = await findReadableNovel(ctx.em, ctx.input.params.novelId, ctx.state.user);
@@ -70,8 +70,9 @@ export function novelChaptersRouter(deps: RouteDeps) {
   router.get('/:chapterNumber', validate(T.read), async (ctx: APIContext<typeof T.read>) => {
     const { novelId, chapterNumber: slot } = ctx.input.params;
     const { format } = ctx.input.query;
+    const since = deps.caches.registry.epoch();
     const read = await readChapterSlot(ctx.em, novelId, slot, readMode, format);
-    await answerChapterRead(ctx, deps, { novelId, slot, format }, read);
+    await answerChapterRead(ctx, deps, { novelId, slot, format, since }, read);
   });
 
   router.post('/', requireUser(), validate(T.create), async (ctx: APIContext<typeof T.create>) => {

@@ -1,8 +1,8 @@
 import { ENDPOINTS, type Endpoint } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
-import { createRateLimits } from '../../middlewares/limits.ts';
-import { createReadCaches } from '../../services/ttl-cache.ts';
+import { createRateLimits } from '../../services/rate-limits.ts';
+import { createReadCaches } from '../../cache/index.ts';
 import { apiRouters } from '../index.ts';
 
 let server: TestServer;

@@ -29,6 +29,7 @@ import { NovelRepository } from '../../repositories/novel-repository.ts';
 import { attachNewCover, coverChange, saveCoverChange } from '../../services/covers.ts';
 import { searchCacheKey, searchNovels } from '../../services/search.ts';
 import type { AppContext } from '../../types.ts';
+import { LIST_TAGS } from '../../cache/index.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { statementModeOf } from '../../db/named-statements.ts';
 
@@ -110,28 +111,30 @@ export function novelsRouter(deps: RouteDeps) {
 
   // Fixed paths first: /:id below only takes digits, but it must not shadow them.
   router.get('/latest', validate(T.latest), async (ctx: APIContext<typeof T.latest>) => {
-    // The home page's list, the same for everyone: answered from the last 5 s (any write clears it).
+    // The home page's list, the same for everyone: kept until a public change is announced.
     const { limit } = ctx.input.query;
     const key = String(limit);
     let body = deps.caches.latestNovels.get(key);
     if (!body) {
+      const since = deps.caches.registry.epoch();
       body = (await novels(ctx).listLatest(limit, readMode)).map(presentNovel);
-      deps.caches.latestNovels.set(key, body);
+      deps.caches.latestNovels.set(key, body, LIST_TAGS, since);
     }
     ctx.body = body;
   });
 
   router.get('/search', validate(T.search), async (ctx: APIContext<typeof T.search>) => {
-    // A popular search is answered from the last 30 s (any write clears it): counts may lag that much.
+    // A popular search is kept until a public change is announced.
     const key = searchCacheKey(ctx.input.query);
     const cached = deps.caches.searches.get(key);
     if (cached) {
       ctx.body = cached;
       return;
     }
+    const since = deps.caches.registry.epoch();
     const { items, total } = await searchNovels(ctx.em, ctx.input.query);
     const body = { items: items.map(presentNovel), total };
-    deps.caches.searches.set(key, body);
+    deps.caches.searches.set(key, body, LIST_TAGS, since);
     ctx.body = body;
   });
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LRUCache } from 'lru-cache';
-import { presentChapterSummaryRow } from '../presenters/chapter.ts';
+import type { CacheRegistry, TaggedCache } from '../cache/index.ts';
+import { presentChapterSummaryRow } from './chapter.ts';
 import { textOf } from '../services/chapter-content.ts';
-import type { ChapterListRow } from './chapter-repository.ts';
+import type { ChapterListRow } from '../repositories/chapter-repository.ts';
 
 /**
  * Chapter texts in the text format, JSON-escaped and UTF-8 encoded, by chapter id and version: what the full chapter
@@ -11,21 +11,21 @@ import type { ChapterListRow } from './chapter-repository.ts';
  * entry is never stale; the least recently used go first.
  */
 export interface ChapterListCache {
-  texts: LRUCache<string, Buffer>;
+  texts: TaggedCache<Buffer>;
   /** Whole bodies by their tag: a list read again unchanged is sent as it was put together. */
-  bodies: LRUCache<string, Buffer>;
+  bodies: TaggedCache<Buffer>;
 }
 
 /** About 4,000 chapters of 15 KB, and about ten lists of 200 such chapters. */
 export const CHAPTER_TEXT_CACHE_BYTES = 64 * 1024 * 1024;
 export const CHAPTER_LIST_CACHE_BYTES = 32 * 1024 * 1024;
 
-const bySize = (maxSize: number) =>
-  new LRUCache<string, Buffer>({ maxSize, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
+const sizeOf = (bytes: Buffer) => bytes.length;
 
-export const createChapterListCache = (): ChapterListCache => ({
-  texts: bySize(CHAPTER_TEXT_CACHE_BYTES),
-  bodies: bySize(CHAPTER_LIST_CACHE_BYTES),
+/** Keyed by version, so no write makes an entry stale: registered for their bounds and metrics, never tagged. */
+export const createChapterListCache = (registry: CacheRegistry): ChapterListCache => ({
+  texts: registry.cache<Buffer>('chapter_texts', { maxSize: CHAPTER_TEXT_CACHE_BYTES, sizeOf }),
+  bodies: registry.cache<Buffer>('chapter_lists', { maxSize: CHAPTER_LIST_CACHE_BYTES, sizeOf }),
 });
 
 interface TextRow {
