@@ -29,7 +29,7 @@ const T = {
   resetConfirm: { body: ResetPasswordConfirmBodySchema },
 };
 
-export function authRouter(deps: RouteDeps) {
+export function authRouter(deps: Pick<RouteDeps, 'orm' | 'mailer' | 'config' | 'limits'>) {
   const { limits } = deps;
   const router = new Router({ prefix: '/api' });
 

@@ -15,7 +15,7 @@ const T = {
 };
 
 /** The signed-in user's bookmarks. */
-export function bookmarksRouter(deps: RouteDeps) {
+export function bookmarksRouter(deps: Pick<RouteDeps, 'databaseKind'>) {
   const mode = statementModeOf(deps.databaseKind);
   const router = new Router({ prefix: '/api/bookmarks' });
 

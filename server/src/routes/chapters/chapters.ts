@@ -25,7 +25,7 @@ async function chapterById(ctx: APIContext<typeof T.byId>) {
 }
 
 /** Chapters by id (publish, delete) and the home page's latest updates. */
-export function chaptersRouter(deps: RouteDeps) {
+export function chaptersRouter(deps: Pick<RouteDeps, 'jobs'>) {
   const router = new Router({ prefix: '/api/chapters' });
 
   router.get('/latest', validate(T.latest), async (ctx: APIContext<typeof T.latest>) => {

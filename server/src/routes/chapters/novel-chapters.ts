@@ -45,7 +45,7 @@ async function chapterInSlot(ctx: APIContext<typeof T.slot>) {
 }
 
 /** A novel's chapters: listing, reading, adding and editing. */
-export function novelChaptersRouter(deps: RouteDeps) {
+export function novelChaptersRouter(deps: Pick<RouteDeps, 'databaseKind' | 'jobs' | 'views' | 'caches'>) {
   const router = new Router({ prefix: '/api/novels/:novelId/chapters' });
   const readMode = statementModeOf(deps.databaseKind);
   const chapterLists = createChapterListCache(deps.caches.registry);

@@ -31,7 +31,7 @@ async function findComment(ctx: AppContext, id: number) {
 }
 
 /** Comments and replies on chapters, their likes, and the author dashboard's list. */
-export function commentsRouter(deps: RouteDeps) {
+export function commentsRouter(deps: Pick<RouteDeps, 'limits'>) {
   const router = new Router({ prefix: '/api' });
 
   router.get('/chapters/:chapterId/comments', validate(T.chapter), async (ctx: APIContext<typeof T.chapter>) => {

@@ -6,7 +6,6 @@ import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentAuthorFollow, presentNovelFollow } from '../../presenters/follow.ts';
 import { FollowRepository } from '../../repositories/follow-repository.ts';
-import type { RouteDeps } from '../route-deps.ts';
 
 const F = MESSAGES.follows;
 const T = {
@@ -15,7 +14,7 @@ const T = {
 };
 
 /** Follows of novels and authors (issue 19). */
-export function followsRouter(_deps: RouteDeps) {
+export function followsRouter() {
   const router = new Router({ prefix: '/api/follows' });
 
   router.get('/', requireUser(), async (ctx) => {

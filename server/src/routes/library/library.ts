@@ -5,7 +5,6 @@ import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { presentLibraryItem } from '../../presenters/follow.ts';
 import { LibraryRepository } from '../../repositories/library-repository.ts';
-import type { RouteDeps } from '../route-deps.ts';
 
 const F = MESSAGES.follows;
 const T = {
@@ -15,7 +14,7 @@ const T = {
 };
 
 /** The reader's library shelves (issue 19): reading, plan to read, completed, dropped. */
-export function libraryRouter(_deps: RouteDeps) {
+export function libraryRouter() {
   const router = new Router({ prefix: '/api/library' });
 
   router.get('/', requireUser(), validate(T.list), async (ctx: APIContext<typeof T.list>) => {

@@ -33,7 +33,7 @@ const T = {
  * TOTP two-factor (issue 8). Every route but the challenge needs a fully signed-in user, so at aal1 with a
  * factor they answer the 'Two-factor verification required' 401 (see middlewares/second-factor.ts).
  */
-export function mfaRouter(deps: RouteDeps) {
+export function mfaRouter(deps: Pick<RouteDeps, 'config' | 'limits'>) {
   const { limits } = deps;
   const box = new SecretBox(deps.config.sessionSecret);
   const router = new Router({ prefix: '/api/mfa' });

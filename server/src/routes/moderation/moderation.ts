@@ -37,7 +37,7 @@ const pages = (total: number) => Math.ceil(total / PAGE);
  * The moderation screens' calls (issue 18): the queue and its actions and content ratings for moderators and
  * admins; roles and the audit log for admins. Everyone else gets 403 (401 signed out).
  */
-export function moderationRouter(deps: RouteDeps) {
+export function moderationRouter(deps: Pick<RouteDeps, 'orm' | 'mailer' | 'logger'>) {
   const router = new Router({ prefix: '/api/moderation' });
   const withTarget = async (ctx: APIContext<object>, row: ReportRow) =>
     presentQueueReport(row, await findTarget(ctx.em, row.target_type, row.target_id));

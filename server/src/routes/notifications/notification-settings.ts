@@ -41,7 +41,7 @@ function answer(ctx: Context, message: string, form?: { token: string }): void {
  * GET shows what the link does with a button (a mail scanner that opens links turns nothing off); POST, from that
  * button or from the mail client's one-click List-Unsubscribe-Post, turns the emails off.
  */
-export function notificationSettingsRouter(deps: RouteDeps) {
+export function notificationSettingsRouter(deps: Pick<RouteDeps, 'config'>) {
   const router = new Router();
   const secret = deps.config.sessionSecret;
   const accountOf = async (ctx: APIContext<typeof T.unsubscribe>) => {

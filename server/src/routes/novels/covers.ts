@@ -3,7 +3,6 @@ import { idParamSchema } from '@inkshelf/contracts';
 import { notFound } from '../../errors.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { NovelRepository } from '../../repositories/novel-repository.ts';
-import type { RouteDeps } from '../route-deps.ts';
 import { visibleNovel } from './novels.ts';
 
 const T = {
@@ -25,7 +24,7 @@ export function matchesIfNoneMatch(header: string, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-export function novelCoversRouter(_deps: RouteDeps) {
+export function novelCoversRouter() {
   const router = new Router({ prefix: '/api/novels' });
 
   /** The cover as a 300x450 JPEG, with an ETag (304 on If-None-Match) and long-lived caching. */

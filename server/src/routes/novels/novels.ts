@@ -83,7 +83,7 @@ async function ownNovel(ctx: AppContext, id: number, rule: typeof novelPolicy.up
   return novel;
 }
 
-export function novelsRouter(deps: RouteDeps) {
+export function novelsRouter(deps: Pick<RouteDeps, 'databaseKind' | 'views' | 'caches'>) {
   const router = new Router({ prefix: '/api/novels' });
   const readMode = statementModeOf(deps.databaseKind);
 

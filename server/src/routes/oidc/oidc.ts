@@ -74,7 +74,7 @@ async function signInAs(ctx: Context, user: User, returnTo: string): Promise<Goo
   };
 }
 
-export function oidcRouter(deps: RouteDeps) {
+export function oidcRouter(deps: Pick<RouteDeps, 'config' | 'limits'>) {
   const { limits, config } = deps;
   const google = config.google ? new GoogleOidc(config.google) : undefined;
   const router = new Router({ prefix: '/api/auth' });

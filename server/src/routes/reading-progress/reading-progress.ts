@@ -22,7 +22,7 @@ const T = {
 };
 
 /** Reading progress and history of the signed-in user. */
-export function readingProgressRouter(deps: RouteDeps) {
+export function readingProgressRouter(deps: Pick<RouteDeps, 'databaseKind'>) {
   const router = new Router({ prefix: '/api' });
   const mode = statementModeOf(deps.databaseKind);
 

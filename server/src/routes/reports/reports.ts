@@ -12,7 +12,7 @@ import type { RouteDeps } from '../route-deps.ts';
 const T = { create: { body: ReportBodySchema } };
 
 /** Reports (issue 18): any signed-in user reports a novel, chapter, comment, review or account, once per target. */
-export function reportsRouter(deps: RouteDeps) {
+export function reportsRouter(deps: Pick<RouteDeps, 'limits'>) {
   const router = new Router({ prefix: '/api' });
 
   router.post(

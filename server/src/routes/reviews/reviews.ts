@@ -20,7 +20,7 @@ const T = {
 };
 
 /** Reviews of a novel: one per user, readable by anyone who can see the novel. */
-export function reviewsRouter(deps: RouteDeps) {
+export function reviewsRouter(deps: Pick<RouteDeps, 'limits'>) {
   const router = new Router({ prefix: '/api' });
 
   router.get('/novels/:id/reviews', validate(T.novel), async (ctx: APIContext<typeof T.novel>) => {

@@ -50,7 +50,7 @@ async function staffView(em: EntityManager, rows: TakedownRow[]) {
  * Copyright takedowns (issue 18): anyone files a notice (rate limited per IP), the removed content's author sends a
  * counter-notice, and moderators and admins work the cases (everyone else 403, signed out 401).
  */
-export function takedownsRouter(deps: RouteDeps) {
+export function takedownsRouter(deps: Pick<RouteDeps, 'orm' | 'mailer' | 'logger' | 'config' | 'limits'>) {
   const router = new Router({ prefix: '/api' });
 
   router.post(

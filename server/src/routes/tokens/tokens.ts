@@ -25,7 +25,7 @@ const T = {
 };
 
 /** Bearer tokens for the desktop studio and other non-browser clients (see services/api-tokens.ts). */
-export function tokensRouter(deps: RouteDeps) {
+export function tokensRouter(deps: Pick<RouteDeps, 'config' | 'limits'>) {
   const router = new Router({ prefix: '/api/tokens' });
   // Two-factor (issue 8): an account with a verified factor sends its code with the password.
   const secondFactor = requireCodeWithPassword(deps.limits, new SecretBox(deps.config.sessionSecret));

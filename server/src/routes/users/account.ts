@@ -22,7 +22,7 @@ const exportFileName = (username: string, now: Date) => `inkshelf-${username}-${
  * The account's own data (issue 18): what it holds, its archive, and its deletion. Every answer is private to the
  * account and never stored by a cache (`no-store`).
  */
-export function accountRouter(deps: RouteDeps) {
+export function accountRouter(deps: Pick<RouteDeps, 'orm' | 'config' | 'limits'>) {
   const box = new SecretBox(deps.config.sessionSecret);
   const router = new Router({ prefix: '/api/users/me' });
   router.use((ctx, next) => {

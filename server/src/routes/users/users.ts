@@ -28,7 +28,7 @@ const T = {
   author: { body: BecomeAuthorBodySchema },
 };
 
-export function usersRouter(deps: RouteDeps) {
+export function usersRouter(deps: Pick<RouteDeps, 'orm'>) {
   const router = new Router({ prefix: '/api/users' });
 
   router.get('/by-username/:username', validate(T.byUsername), async (ctx: APIContext<typeof T.byUsername>) => {
