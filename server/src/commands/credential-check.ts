@@ -72,7 +72,7 @@ export class SignInBudget {
   /** The password was right: the attempt does not count, and this IP's failures at the account are forgiven. */
   async succeeded(): Promise<void> {
     await refundAll(this.charges.splice(0));
-    if (this.pairKey) await this.limits.loginPair.delete(this.pairKey);
+    if (this.pairKey) await this.limits.loginPair.store.delete(this.pairKey);
   }
 }
 

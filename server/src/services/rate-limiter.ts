@@ -8,8 +8,13 @@ import {
 import { serviceUnavailable, tooManyRequests } from '../errors.ts';
 import type { SharedState } from './shared-state.ts';
 
-/** A budget of points per key and window, in memory or in the shared store (see createLimiter). */
-export type Limiter = RateLimiterAbstract;
+/** A named budget of points per key and window, in memory or in the shared store (see createLimiter). */
+export interface Limiter {
+  readonly name: string;
+  readonly store: RateLimiterAbstract;
+  readonly storeDown: StoreDown;
+  readonly onReject?: (name: string) => void;
+}
 
 /** The table of the PostgreSQL store, made by a migration (Migration20261127160000). */
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -20,14 +25,6 @@ export type StoreDown =
   | 'fail-closed'
   /** Count in this process's memory meanwhile (each instance then grants its own budget). */
   | 'memory';
-
-interface LimiterInfo {
-  name: string;
-  storeDown: StoreDown;
-  onReject?: (name: string) => void;
-}
-
-const info = new WeakMap<Limiter, LimiterInfo>();
 
 /** Shared states whose rate_limits table already has a limiter deleting its expired rows (one is enough). */
 const cleaned = new WeakSet<SharedState>();
@@ -54,7 +51,7 @@ export function createLimiter(
   const settings = { points, duration: durationSeconds };
   const insuranceLimiter =
     storeDown === 'memory' ? new RateLimiterMemory({ ...settings, keyPrefix: `insurance:${keyPrefix}` }) : undefined;
-  let limiter: Limiter;
+  let limiter: RateLimiterAbstract;
   if (shared?.redis) {
     limiter = new RateLimiterRedis({
       ...settings,
@@ -78,8 +75,7 @@ export function createLimiter(
   } else {
     limiter = new RateLimiterMemory({ ...settings, keyPrefix });
   }
-  info.set(limiter, { name: keyPrefix, storeDown, onReject: options.onReject });
-  return limiter;
+  return { name: keyPrefix, store: limiter, storeDown, onReject: options.onReject };
 }
 
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -97,16 +93,15 @@ export async function consumeAll(charges: readonly Charge[], message?: string): 
   for (const charge of charges) {
     const [limiter, key] = charge;
     try {
-      await limiter.consume(key);
+      await limiter.store.consume(key);
     } catch (error) {
       await refundAll(taken);
       if (error instanceof RateLimiterRes) {
-        const about = info.get(limiter);
-        about?.onReject?.(about.name);
+        limiter.onReject?.(limiter.name);
         throw tooManyRequests(retryAfter(error), message);
       }
       // The store is away and this budget has no memory to fall back on: no attempt goes uncounted.
-      if (info.get(limiter)?.storeDown === 'fail-closed') throw serviceUnavailable();
+      if (limiter.storeDown === 'fail-closed') throw serviceUnavailable();
       throw error;
     }
     taken.push(charge);
@@ -118,5 +113,5 @@ export async function consumeAll(charges: readonly Charge[], message?: string): 
  * that is away keeps the point (the request it belonged to still answers).
  */
 export async function refundAll(charges: readonly Charge[]): Promise<void> {
-  await Promise.allSettled(charges.map(([limiter, key]) => limiter.reward(key, 1)));
+  await Promise.allSettled(charges.map(([limiter, key]) => limiter.store.reward(key, 1)));
 }

@@ -71,7 +71,7 @@ export function authRouter(deps: Pick<RouteDeps, 'orm' | 'mailer' | 'config' | '
     async (ctx: APIContext<typeof T.reset>) => {
       const { email } = ctx.input.body;
       // Spent before the lookup; past it the mail is silently skipped, so the answer never reveals an account.
-      const allowed = await limits.resetEmail.consume(email.normalize('NFKC').toLowerCase()).then(
+      const allowed = await limits.resetEmail.store.consume(email.normalize('NFKC').toLowerCase()).then(
         () => true,
         () => false,
       );
