@@ -40,7 +40,7 @@ export function createApp(deps: AppDeps): Koa {
   const { config, orm, logger, metrics } = deps;
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
-  const caches = createReadCaches(deps.caches);
+  const caches = createReadCaches(deps.cacheRegistry);
   if (deps.shared) caches.registry.connect(deps.shared);
   metrics?.watchCaches(caches.registry);
   const readiness = deps.readiness ?? new Readiness();
@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps): Koa {
   // ETag, 304 and Cache-Control for the API's reads.
   app.use(httpCache());
   // robots.txt, sitemaps and feeds: public and the same for everyone, before the website's fallback page.
-  app.use(seoRouter(deps).routes());
+  app.use(seoRouter({ orm, config, registry: caches.registry }).routes());
   // The website's files and pages: answered here, before sessions and the database are touched.
   if (config.webDist) app.use(webApp({ dist: config.webDist, rendering: rendering(deps, app, caches, views) }));
   // The signed-out chapter read (a 304 from its kept ETag, else the route's own read), without what follows.

@@ -60,7 +60,7 @@ export interface AppDeps {
    */
   jobs?: JobQueue;
   /** The app's caches; a test passes its own to watch them. */
-  caches?: CacheRegistry;
+  cacheRegistry?: CacheRegistry;
 }
 
 /** Sitemap part and batch sizes, and how long the index is kept. */

@@ -115,7 +115,7 @@ export interface TestServer {
     shared?: SharedState;
     metrics?: Metrics;
     readiness: Readiness;
-    caches: CacheRegistry;
+    cacheRegistry: CacheRegistry;
   };
   /** The listening server (drain tests close it themselves). */
   http: http.Server;
@@ -174,7 +174,7 @@ export async function getTestServer(
   const metrics = options.metrics ? new Metrics() : undefined;
   const deps: TestServer['deps'] = {
     readiness: new Readiness(),
-    caches: new CacheRegistry(),
+    cacheRegistry: new CacheRegistry(),
     shared,
     metrics,
     views: new ViewCounter({ orm: db.orm, logger }).start(),

@@ -126,7 +126,7 @@ async function scene(server: TestServer): Promise<Scene> {
   return { novelId: novel.id, title, word, chapterIds: [first.id, second.id], owner, reader };
 }
 
-const hitsOf = (server: TestServer) => server.deps.caches.list().reduce((sum, cache) => sum + cache.hits, 0);
+const hitsOf = (server: TestServer) => server.deps.cacheRegistry.list().reduce((sum, cache) => sum + cache.hits, 0);
 
 const ask = (server: TestServer, read: Read) => server.request('GET', read.url, read.page ? { headers: HTML } : {});
 

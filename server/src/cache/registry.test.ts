@@ -78,6 +78,13 @@ describe('CacheRegistry', () => {
     expect([latest.hits, latest.misses]).toEqual([1, 1]);
   });
 
+  it('keeps nothing with a lifetime of 0', () => {
+    const registry = new CacheRegistry();
+    const parts = registry.cache<string>('parts', { max: 2, ttlMs: 0 });
+    parts.set('novels', 'index');
+    expect(parts.get('novels')).toBeUndefined();
+  });
+
   it('refuses a second cache of the same name', () => {
     const registry = new CacheRegistry();
     registry.cache('pages', { max: 1 });

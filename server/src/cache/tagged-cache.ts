@@ -7,7 +7,7 @@ export interface CacheBounds<V> {
   /** Most total size kept, with `sizeOf` measuring each value. */
   maxSize?: number;
   sizeOf?: (value: V) => number;
-  /** Lifetime of an entry in ms; unset keeps it until it is evicted or dropped by a tag. */
+  /** Lifetime of an entry in ms; unset keeps it until it is evicted or dropped by a tag; 0 keeps nothing. */
   ttlMs?: number;
 }
 
@@ -35,6 +35,7 @@ interface Entry<V> {
 export class TaggedCache<V> implements NamedCache {
   private readonly entries: LRUCache<string, Entry<V>>;
   private readonly byTag = new Map<string, Set<string>>();
+  private readonly keepsNothing: boolean;
   hits = 0;
   misses = 0;
 
@@ -43,6 +44,7 @@ export class TaggedCache<V> implements NamedCache {
     bounds: CacheBounds<V>,
     private readonly guard: { isStale(tags: readonly string[], since: number): boolean } = neverStale,
   ) {
+    this.keepsNothing = bounds.ttlMs === 0;
     const sizeOf = bounds.sizeOf;
     const dispose = (entry: Entry<V>, key: string) => this.untag(key, entry.tags);
     // Lifetimes are checked on read (no timers).
@@ -73,6 +75,7 @@ export class TaggedCache<V> implements NamedCache {
 
   /** Keeps `value` under `key`, unless one of `tags` was dropped after `since` (the registry's epoch at the read). */
   set(key: string, value: V, tags: readonly string[] = [], since?: number): void {
+    if (this.keepsNothing) return;
     if (since !== undefined && tags.length > 0 && this.guard.isStale(tags, since)) return;
     const kept = this.entries.get(key, { updateAgeOnGet: false });
     // The hottest reads set the same value on every request: left as it is while it is fresh.

@@ -79,9 +79,16 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
   });
 }
 
-/** Pages per build, origin and URL: 32 MB in all, the least recently used dropped first. */
+/**
+ * Pages per build, origin and URL: 32 MB in all, the least recently used dropped first. Writes drop them by tag;
+ * the 30 s lifetime bounds what no write announces (view counts written behind).
+ */
 export function createRenderedPages(registry: CacheRegistry): RenderedPages {
-  return registry.cache<PageEntry>('pages', { maxSize: 32 * 1024 * 1024, sizeOf: (entry) => entry.html.length + 256 });
+  return registry.cache<PageEntry>('pages', {
+    maxSize: 32 * 1024 * 1024,
+    sizeOf: (entry) => entry.html.length + 256,
+    ttlMs: 30_000,
+  });
 }
 
 /** A page may show anything public: any public change announced drops it. */

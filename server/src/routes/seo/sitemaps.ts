@@ -11,7 +11,6 @@ import {
   type SitemapPart,
   type SitemapRow,
 } from '../../repositories/seo-query.ts';
-import { TtlCache } from '../../services/ttl-cache.ts';
 import type { SeoDeps } from './seo-deps.ts';
 import { escapeXml, SITEMAP_INDEX_PATH, siteBase, sitemapPartPath } from './site-urls.ts';
 
@@ -68,14 +67,18 @@ function urlsetStream(ctx: Context, base: string, first: SitemapRow[], rest: Asy
 export function mountSitemaps(router: Router, deps: SeoDeps): void {
   const size = deps.config.seo?.urlsPerSitemap ?? URLS_PER_SITEMAP;
   const batchSize = deps.config.seo?.batchSize ?? SITEMAP_BATCH_SIZE;
-  // One scan per kind at a time: the promise is shared by every request within the time to live.
-  const partsCache = new TtlCache<Promise<SitemapPart[]>>(deps.config.seo?.indexTtlMs ?? SITEMAP_INDEX_TTL_MS, 4);
+  // One scan per kind at a time: the promise is shared by every request within the time to live. No tags: the
+  // parts follow the catalogue's size, not any one write.
+  const partsCache = deps.registry.cache<Promise<SitemapPart[]>>('sitemap_parts', {
+    max: KINDS.length,
+    ttlMs: deps.config.seo?.indexTtlMs ?? SITEMAP_INDEX_TTL_MS,
+  });
   const partsOf = (kind: SitemapKind): Promise<SitemapPart[]> => {
     const cached = partsCache.get(kind);
     if (cached) return cached;
     const parts = sitemapParts(deps.orm.em.fork(), kind, size);
     partsCache.set(kind, parts);
-    parts.catch(() => partsCache.clear());
+    parts.catch(() => partsCache.delete(kind));
     return parts;
   };
 
