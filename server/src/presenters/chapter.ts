@@ -6,32 +6,18 @@ import {
   type ChapterSummary,
   type LatestUpdateItem,
 } from '@inkshelf/contracts';
-import type { Chapter, Novel } from '../entities/index.ts';
+import type { Chapter } from '../entities/index.ts';
 import type { ChapterReadFormat, ChapterReadRow } from '../repositories/chapter-read-query.ts';
-import type { ChapterListRow, Neighbours } from '../repositories/chapter-repository.ts';
+import type { ChapterFields, Neighbours } from '../repositories/chapter-repository.ts';
 import type { LatestUpdate } from '../repositories/latest-updates-query.ts';
 import { htmlToText } from '@inkshelf/chapter-text';
 import { textOf } from '../services/chapter-content.ts';
-import { moderationMarkOf } from './moderation-mark.ts';
+import { moderationMarkOf, type HiddenFacts } from './moderation-mark.ts';
 import { presentNovel } from './novel.ts';
 
 /** A chapter for lean lists: every field but the text. Reading time comes from the stored text length. */
 export function presentChapterSummary(chapter: Chapter): ChapterSummary {
-  return {
-    id: chapter.id,
-    novelId: chapter.novel.id,
-    chapterNumber: chapter.chapterNumber,
-    title: chapter.title,
-    authorNote: chapter.authorNote ?? null,
-    viewCount: chapter.viewCount,
-    status: chapter.status,
-    createdAt: chapter.createdAt.toISOString(),
-    updatedAt: chapter.updatedAt.toISOString(),
-    publishedAt: chapter.publishedAt?.toISOString() ?? null,
-    readingTimeMinutes: readingTimeMinutes(chapter.contentLength),
-    wordCount: chapter.wordCount,
-    ...moderationMarkOf(chapter),
-  };
+  return presentChapterSummaryRow(chapter, chapter.novel.id);
 }
 
 /** A whole chapter, as the editor and write answers want it: both forms of its text. The content must be loaded. */
@@ -46,41 +32,29 @@ export function presentChapter(chapter: Chapter): ChapterWire {
   };
 }
 
-/** A chapter of the lean list from a plain row. */
-export function presentChapterSummaryRow(row: ChapterListRow, novelId: number): ChapterSummary {
+/** The fields every answer about a chapter starts with, in the wire's order. */
+function chapterFields(row: ChapterFields, novelId: number, viewCount = row.viewCount) {
   return {
     id: row.id,
     novelId,
     chapterNumber: row.chapterNumber,
     title: row.title,
-    authorNote: row.authorNote,
-    viewCount: row.viewCount,
+    authorNote: row.authorNote ?? null,
+    viewCount,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    readingTimeMinutes: readingTimeMinutes(row.contentLength),
-    wordCount: row.wordCount,
-    ...moderationMarkOf(row),
   };
 }
 
-/**
- * A chapter on the reading page: the chapter, its novel's title and author, and the neighbouring chapter numbers.
- * `viewCount` overrides the loaded count when this read was just counted. The novel's author must be loaded.
- */
-export function presentChapterRead(
-  chapter: Chapter,
-  novel: Novel,
-  neighbours: Neighbours,
-  viewCount = chapter.viewCount,
-): ChapterRead {
+/** A chapter of the lean list, from a plain row or the entity. */
+export function presentChapterSummaryRow(row: ChapterFields & HiddenFacts, novelId: number): ChapterSummary {
   return {
-    ...presentChapter(chapter),
-    viewCount,
-    novel: { id: novel.id, title: novel.title, authorId: novel.author.id, authorName: novel.author.username },
-    previousChapterNumber: neighbours.previous,
-    nextChapterNumber: neighbours.next,
+    ...chapterFields(row, novelId),
+    readingTimeMinutes: readingTimeMinutes(row.contentLength),
+    wordCount: row.wordCount,
+    ...moderationMarkOf(row),
   };
 }
 
@@ -101,18 +75,7 @@ export function presentChapterReadRow(
   viewCount: number,
   format: ChapterReadFormat,
 ): ChapterRead | ChapterReadText {
-  const fields = {
-    id: chapter.id,
-    novelId: read.novelId,
-    chapterNumber: chapter.chapterNumber,
-    title: chapter.title,
-    authorNote: chapter.authorNote,
-    viewCount,
-    status: chapter.status,
-    createdAt: chapter.createdAt.toISOString(),
-    updatedAt: chapter.updatedAt.toISOString(),
-    publishedAt: chapter.publishedAt?.toISOString() ?? null,
-  };
+  const fields = chapterFields(chapter, read.novelId, viewCount);
   const rest = {
     readingTimeMinutes: readingTimeMinutes(chapter.contentLength),
     wordCount: chapter.wordCount,

@@ -2,6 +2,7 @@ import type { ChapterStatus, NovelStatus } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { namedStatement, runStatement, type StatementMode } from '../db/named-statements.ts';
 import { readConnection } from '../db/read-replicas.ts';
+import type { ChapterFields } from './chapter-repository.ts';
 
 /** Everything the reading page needs about one chapter slot, in one row. */
 export interface ChapterReadRow {
@@ -11,25 +12,16 @@ export interface ChapterReadRow {
   authorId: number;
   authorName: string;
   /** Null when the novel has no chapter in that slot. */
-  chapter: {
-    id: number;
-    chapterNumber: number;
-    title: string;
-    /** The HTML; null in a text-format read once the text form is stored (see TEXT_COLUMNS). */
-    content: string | null;
-    contentText: string | null;
-    contentLength: number;
-    wordCount: number;
-    authorNote: string | null;
-    viewCount: number;
-    status: ChapterStatus;
-    createdAt: Date;
-    updatedAt: Date;
-    publishedAt: Date | null;
-    /** Neighbouring published chapter numbers. */
-    previous: number | null;
-    next: number | null;
-  } | null;
+  chapter:
+    | (ChapterFields & {
+        /** The HTML; null in a text-format read once the text form is stored (see TEXT_COLUMNS). */
+        content: string | null;
+        contentText: string | null;
+        /** Neighbouring published chapter numbers. */
+        previous: number | null;
+        next: number | null;
+      })
+    | null;
   /**
    * Changes whenever anything in the answer but the view count changes: the chapter, its novel (every chapter
    * write bumps the novel, so neighbours are covered) and the author's name.

@@ -9,21 +9,29 @@ export interface Neighbours {
   next: number | null;
 }
 
-/** A chapter of a list as a plain row, without its text (see presenters/chapter-list-body.ts for the full list). */
-export interface ChapterListRow {
+/**
+ * The chapter's read model: the columns every read of a chapter shares, as plain values (the entity has them
+ * too). The list and the reading page add what only they carry.
+ */
+export interface ChapterFields {
   id: number;
   chapterNumber: number;
   title: string;
-  /** `updated_at` to the microsecond: changes with every write to the chapter, its text included. */
-  version: string;
   contentLength: number;
   wordCount: number;
-  authorNote: string | null;
+  // Nullable columns may be absent on an entity (MikroORM types them `T | null | undefined`).
+  authorNote?: string | null;
   viewCount: number;
   status: ChapterStatus;
   createdAt: Date;
   updatedAt: Date;
-  publishedAt: Date | null;
+  publishedAt?: Date | null;
+}
+
+/** A chapter of a list, without its text (see presenters/chapter-list-body.ts for the full list). */
+export interface ChapterListRow extends ChapterFields {
+  /** `updated_at` to the microsecond: changes with every write to the chapter, its text included. */
+  version: string;
   hiddenAt: Date | null;
   hiddenNote: string | null;
 }
