@@ -1,13 +1,7 @@
 /**
- * `pnpm test:cluster` (issues 20 and 32): two web processes (INKSHELF_ROLE=web) and a worker (INKSHELF_ROLE=worker)
- * on a PostgreSQL primary with a streaming replica (public reads on the replica, DATABASE_READ_URLS) and one Redis, behind Debian's HAProxy running
- * deploy/haproxy.cfg, all on loopback. Proves that the instances act as one site (a write through one is seen at
- * once through the others by the session that wrote, from the primary, and by signed-out readers as soon as the
- * replica has it, within 2 s, cached reads included; rate limits, sessions and tokens hold on every instance), that
- * a rolling restart under load fails no request, that a killed instance fails only what it had in flight before
- * HAProxy routes around it, that a worker killed with jobs queued loses none and fails no request, and that the
- * replica stopping under load fails no request. Instances are called directly (their own ports, the client's
- * address in X-Forwarded-For as HAProxy sends it) or through HAProxy (the site).
+ * `pnpm test:cluster` (issues 20, 32): two web instances, a worker, a PostgreSQL primary and replica, Redis and HAProxy
+ * act as one site: a write is seen at once by its writer and within 2 s by signed-out readers, limits and sessions hold
+ * everywhere, and restarts, kills and a stopped replica fail no request but a killed instance's in flight.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,7 @@
 /**
- * The pieces of `pnpm test:cluster` (issue 20): a PostgreSQL primary of this run's own with a streaming hot standby
- * (test/replica-cluster.ts: initdb and pg_basebackup on free loopback ports), its database migrated once, Redis
- * with a key prefix of this run's own, real server processes (src/main.ts): web instances (INKSHELF_ROLE=web) reading
- * from the standby (DATABASE_READ_URLS) with Debian's HAProxy in front, and the job queue's worker (INKSHELF_ROLE=worker), all on loopback ports nothing else uses. Instances keep their port across restarts, so HAProxy's configuration never
- * changes; each writes its log to the run's folder, kept (and named in the error) when something fails.
+ * The pieces of `pnpm test:cluster` (issue 20): the run's own PostgreSQL primary and hot standby, Redis under the run's
+ * key prefix, web instances behind HAProxy and a worker, on unused loopback ports. Instances keep their port across
+ * restarts so HAProxy's configuration never changes; each log stays in the run's folder when something fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';

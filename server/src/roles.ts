@@ -1,17 +1,7 @@
 /**
- * Process roles (INKSHELF_ROLE): one build runs as the site (`web`), as the job queue's worker (`worker`) or as both
- * (`all`, the default and what `npm start` runs). main.ts starts the site for `web` and `all`; `runWorker` here is
- * the whole `worker` process.
- *
- * - `web`: the HTTP server; a publish enqueues its jobs (pg-boss sends only: no workers, no schedule, no supervision).
- * - `worker`: no site; the queue's workers, the digest's schedule, the supervision that retries a dead worker's jobs,
- *   and the start-up work below. With METRICS_PORT, /metrics and /health on that port.
- * - `all`: both in one process (the embedded database's only choice: it serves one process).
- *
- * Start-up work: every role applies pending migrations when it opens the database (with several processes, run
- * `pnpm db:migrate` first, as compose's `migrate` service does) and installs pg-boss's schema if missing, so the
- * roles start in any order. The demo seed and the chapter-text backfill run where the workers run (`worker`, `all`):
- * once per site, not once per web instance racing the others.
+ * Process roles (INKSHELF_ROLE): `web` serves HTTP and only sends jobs; `worker` runs the workers, their schedule, the
+ * demo seed and backfill (once per site, not per web instance); `all` (default; the embedded database's only choice)
+ * both. Roles install pg-boss's schema, so start in any order; with several processes run `pnpm db:migrate` first.
  */
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -72,10 +62,9 @@ export async function startupWork(env: Env, orm: MikroORM, logger: Logger): Prom
 const HEALTH_QUERY_TIMEOUT_MS = 3_000;
 
 /**
- * INKSHELF_ROLE=worker: the job queue's workers and the start-up work, no site. On SIGTERM or SIGINT the workers
- * stop taking jobs, the jobs in flight get DRAIN_TIMEOUT_MS to finish and pg-boss hands the rest back (another
- * worker retries them), then the process exits 0. A worker killed outright loses nothing either: its jobs are
- * retried once their heartbeat (JOB_HEARTBEAT_SECONDS) stops. Never resolves: the process ends in its shutdown.
+ * On SIGTERM or SIGINT the workers stop taking jobs, those in flight get DRAIN_TIMEOUT_MS, pg-boss hands the rest back
+ * for another worker, and the process exits 0; a worker killed outright loses nothing either (its jobs are retried once
+ * its heartbeat stops). Never resolves: the process ends in its shutdown.
  */
 export async function runWorker(env: Env, logger: Logger): Promise<never> {
   const database = await openDatabase(env, logger);

@@ -14,12 +14,9 @@ import { ACCOUNT_CHANGE, recordChanges } from '../cache/index.ts';
 const A = MESSAGES.account;
 
 /**
- * Checks that the person asking to delete the account is its owner, now: the current password (an account that
- * only signs in with Google, having none, types its username instead), then, when two-factor is on, a current
- * code or an unused recovery code. A password guess costs what a failed sign-in costs (the same IP and account
- * budgets, see SignInBudget), so a stolen session cannot be used to guess the password faster than the sign-in
- * form allows; wrong codes count against the account's two-factor budget. Nothing is checked or spent past the
- * first failure: a wrong password never uses up a code.
+ * Confirms the owner is asking now: the password (a Google-only account types its username), then a code when
+ * two-factor is on. A password guess spends the sign-in budgets (SignInBudget), so a stolen session cannot guess faster
+ * than the sign-in form; nothing is checked past the first failure, so a wrong password never uses up a code.
  */
 export async function confirmAccountOwner(
   em: EntityManager,
@@ -58,10 +55,9 @@ export async function confirmAccountOwner(
 }
 
 /**
- * Deletes the account and everything it wrote in one transaction, keeping every counter on other people's rows
- * exact (see AccountRepository). Replies of other people to the account's comments go with them, as they do when
- * a comment is deleted; the account's novels go with everything on them, as when a novel is deleted. False when
- * the account was already gone. The caller has confirmed the owner (confirmAccountOwner) and ends the session.
+ * One transaction that keeps every counter on other people's rows exact (see AccountRepository); other people's replies
+ * to its comments go too, as when a comment is deleted. False when the account was already gone. The caller has
+ * confirmed the owner (confirmAccountOwner) and ends the session.
  */
 export async function deleteAccount(em: EntityManager, userId: number): Promise<boolean> {
   recordChanges(ACCOUNT_CHANGE);

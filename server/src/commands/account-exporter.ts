@@ -46,15 +46,9 @@ async function* jsonArray<T>(
 const byId = (row: { id: number }) => row.id;
 
 /**
- * The account's archive as JSON text, written piece by piece: the profile and sign-in facts first, then each
- * list (novels with their chapters, reviews, comments, likes, bookmarks, reading progress, chapter reads, follows,
- * library shelves, notifications) a page at a time, each page read only when the previous one has been taken (see
- * `exportStream`). Memory stays about one page however large the account; the event loop is never held longer
- * than one page's JSON.
- *
- * The pages are read one after the other, not in one transaction (a slow download must not hold a database
- * connection open): a write made by the account during its own download may or may not be in it.
- * Answers nothing when the account is gone.
+ * The account's archive as JSON text, a page at a time, each read once the previous one is taken: memory stays about
+ * one page. No transaction spans the pages (a slow download must not hold a connection), so the account's own writes
+ * during the download may or may not be in it. Nothing when the account is gone.
  */
 export async function* accountExportChunks(orm: MikroORM, userId: number, now = new Date()): AsyncGenerator<string> {
   const query = new AccountExportQuery(orm.em.fork(), userId);

@@ -8,10 +8,8 @@ import { BookmarkRepository, type UpsertedBookmark } from '../repositories/bookm
  */
 
 /**
- * Bookmarks the novel for the user and answers the bookmark, `created: false` when it was already there (nothing
- * changes then), or null when the user may not see the novel. One statement checks the novel, writes the row and
- * the counter and reads the row and the novel back, so the answer never depends on a later read that a concurrent
- * removal could empty.
+ * Answers the bookmark (`created: false` when it was already there) or null when the user may not see the novel. One
+ * statement checks, writes and reads back, so a concurrent removal cannot empty the answer.
  */
 export async function addBookmark(
   em: EntityManager,

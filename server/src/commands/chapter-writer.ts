@@ -56,9 +56,8 @@ export async function createChapter(
 export type ChapterUpdateResult = { ok: true; chapter: Chapter } | { ok: false; current: Chapter };
 
 /**
- * Applies the given fields to a chapter (absent fields stay as they are, so a published chapter stays published
- * unless a status is sent) and bumps the novel's updatedAt when anything changed. With `expectedUpdatedAt`, a
- * chapter saved elsewhere since (compared to the millisecond) is not touched and comes back as `current`.
+ * Absent fields stay as they are (a published chapter stays published unless a status is sent). With
+ * `expectedUpdatedAt`, a chapter saved elsewhere since (to the millisecond) is left alone and comes back as `current`.
  * The caller has checked that the user owns the novel.
  */
 export async function updateChapter(

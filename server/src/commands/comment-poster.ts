@@ -8,10 +8,8 @@ import { CommentRepository } from '../repositories/comment-repository.ts';
 const MAX_CHAIN = LIMITS.maxReplyDepth + 1;
 
 /**
- * Posts a comment, or a reply when `parentId` is set. A chain is a top-level comment and the replies below it,
- * each answering the one before; it may hold LIMITS.maxReplyDepth (5) replies, so a reply to a fifth reply is
- * refused with 'Maximum reply depth of 5 reached for this comment chain.'. The parent must be on the same
- * chapter.
+ * A chain (a top-level comment and the replies under it) holds at most LIMITS.maxReplyDepth (5) replies, so a reply to
+ * a fifth reply is refused; the parent must be on the same chapter.
  */
 export async function postComment(
   em: EntityManager,

@@ -10,10 +10,9 @@ import { deleteReview } from './review-writer.ts';
 import { ACCOUNT_CHANGE, recordChanges, tags } from '../cache/index.ts';
 
 /**
- * Hides content (kept, out of every public read) or restores it. A novel or chapter is moved to draft with its own
- * status kept in hidden_status, so every public rule on drafts applies to it and the chapter triggers take a hidden
- * chapter out of its novel's counts in the same statement; restoring puts the status back. A review leaves (and
- * rejoins) its novel's totals. False when the content is gone or already in that state.
+ * Hides content (kept, out of every public read) or restores it. A novel or chapter becomes a draft, its status kept in
+ * hidden_status, so every public rule on drafts applies and the chapter triggers fix the counts in the same statement;
+ * a review leaves its novel's totals. False when the content is gone or already in that state.
  */
 export async function setHidden(
   em: EntityManager,

@@ -31,10 +31,9 @@ export const accountBudgetKey = (user: { id: number } | null, typed: string): st
   user ? `u${user.id}` : `n:${typed.normalize('NFKC').toLowerCase()}`;
 
 /**
- * The failure budgets of one password attempt (sign-in, bearer tokens, linking a Google account), each point
- * spent BEFORE the work it guards, so parallel guesses can never exceed them: the IP's budget across accounts
- * (spraying) before the account lookup, then the IP-and-account and the account's budgets before the password
- * check. A right password gives the attempt's points back and clears the IP-and-account budget.
+ * Failure budgets of one password attempt, each point spent BEFORE the work it guards so parallel guesses cannot exceed
+ * them: the IP's (spraying) before the account lookup, the IP-and-account and account budgets before the password
+ * check. A right password gives its points back and clears the IP-and-account budget.
  */
 export class SignInBudget {
   private readonly charges: Charge[] = [];
@@ -77,11 +76,9 @@ export class SignInBudget {
 }
 
 /**
- * THE credential check of every sign-in, whatever it yields (session or tokens): the same account lookup, the
- * same constant-time answer, the same failure budgets (see SignInBudget) and the same 401. Two-factor belongs
- * here, after the password: a user with a verified factor must also send `code` (its wrong codes count against
- * the two-factor budget, not this one).
- * Returns the user with `lastLoginAt` set and flushed.
+ * THE credential check of every sign-in (session or tokens), so all share one lookup, constant-time answer, budget and
+ * 401. Two-factor comes after the password; its wrong codes count against the two-factor budget, not this one. Flushes
+ * the user's `lastLoginAt`.
  */
 export async function checkCredentials(
   em: EntityManager,

@@ -1,8 +1,7 @@
 /**
- * Which local account a Google identity signs in as. An existing mapping (provider subject -> user) wins; else a
- * verified email that belongs to an account must be linked by that account's password first (no takeover
- * through a provider's email claim); else a new reader account is made with a generated username. An email the
- * provider has not verified never links and never creates an account.
+ * Which local account a Google identity signs in as: its mapping, else a new reader account. A verified email of an
+ * existing account must first be linked with that account's password (no takeover through a provider's email claim); an
+ * unverified email never links nor creates an account.
  */
 import { OIDC_MESSAGES } from '@inkshelf/contracts';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';

@@ -36,10 +36,9 @@ async function targetsOf(em: EntityManager, row: TakedownRow): Promise<TargetFac
 }
 
 /**
- * A moderator's decision on a takedown case. Remove hides every target that is not hidden already (the shared
- * moderation hide: out of every public read, kept, marked for its author) with a copyright note, and mails each
- * author the counter-notice steps; reject closes the notice (or, after a counter-notice, keeps the content
- * removed); restore brings back what this case hid. The case records the decision, the audit log each step.
+ * Remove hides the case's targets not hidden yet (the shared moderation hide, copyright note) and mails each author the
+ * counter-notice steps; reject closes the notice (after a counter-notice, the content stays removed); restore brings
+ * back only what this case hid. The audit log records each step.
  */
 export async function actOnTakedown(
   deps: ModerationDeps,

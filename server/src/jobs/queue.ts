@@ -75,11 +75,9 @@ function transactionDatabase(tx: EntityManager): Db {
 }
 
 /**
- * Starts the durable job queue (pg-boss, in the same PostgreSQL or embedded PGlite) and, unless `workers` is
- * false, its workers: a publish's fan-out, then its immediate mails, and the daily digest. Jobs that fail are
- * retried with backoff; a job whose worker died (no heartbeat for `heartbeatSeconds`) is retried by another.
- * Every process installs or upgrades pg-boss's schema and creates the queues (pg-boss serializes that), so the
- * roles may start in any order.
+ * Starts pg-boss and, unless `workers` is false, its workers. Failed jobs retry with backoff, a dead worker's (no
+ * heartbeat for `heartbeatSeconds`) on another; every process installs pg-boss's schema and queues (pg-boss serializes
+ * that), so the roles may start in any order.
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { orm, logger } = options;

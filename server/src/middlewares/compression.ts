@@ -46,11 +46,9 @@ export class CompressedAnswers {
   }
 
   /**
-   * The coding for a request's Accept-Encoding as koa-compress picks it: identity when the header is absent or
-   * empty, else br, gzip or identity negotiated with q-values (br before gzip). A header that refuses every coding
-   * offered, identity included (`identity;q=0`, `*;q=0`), gets identity all the same: RFC 9110 (12.5.3) lets a
-   * server disregard it, and a 406 would only leave the client without the answer. Null for `*`, for which
-   * koa-compress makes its own choice.
+   * The coding koa-compress would pick: identity when Accept-Encoding is absent or empty, else br, gzip or identity by
+   * q-value. A header refusing everything (`identity;q=0`) still gets identity: RFC 9110 (12.5.3) allows it, and a 406
+   * would leave the client with nothing. Null for `*`, where koa-compress chooses.
    */
   static codingOf(req: http.IncomingMessage): 'br' | 'gzip' | 'identity' | null {
     const accepted = req.headers['accept-encoding'];
@@ -75,13 +73,9 @@ export class CompressedAnswers {
 }
 
 /**
- * Compresses compressible answers (JSON, HTML, XML, text, ...) of at least 1 KB with br or gzip, whichever the
- * client's Accept-Encoding prefers (q-values honoured, identity when it accepts neither), and adds
- * `Vary: Accept-Encoding` to every answer. Brotli runs at quality 4 (its default of 11 is for files compressed once
- * at build time, far too slow per request), gzip at level 6; deflate and zstd are not offered. HEAD, 204 and 304
- * answers are left alone, and so is an answer that already has a Content-Encoding: the website's precompressed
- * .br/.gz files are never compressed twice. Validators are computed before this runs (see httpCache), so an ETag
- * never depends on the coding. `answers` keeps the bytes of answers compressed once (`ctx.state.compressOnce`).
+ * Brotli at quality 4 (its default 11 is meant for build time, far too slow per request), gzip at 6; `Vary:
+ * Accept-Encoding` on every answer. An answer with a Content-Encoding (precompressed .br/.gz) is never compressed
+ * twice, and ETags are set before this (httpCache) so they never depend on the coding.
  */
 export function compression(answers = new CompressedAnswers(new CacheRegistry())): Middleware {
   const compressing = compress({
@@ -105,10 +99,8 @@ export function compression(answers = new CompressedAnswers(new CacheRegistry())
 }
 
 /**
- * Sends a hot immutable answer's compressed bytes in `coding` (br or gzip, as negotiated) from `answers`,
- * compressing it only the first time per ETag, URL and coding. The answer then has a Content-Encoding, which
- * koa-compress leaves alone. Only the plain cases: a 200 GET with a string body above the threshold and an
- * Accept-Encoding that picks br or gzip; anything else is left to koa-compress. The body is a string or a Buffer.
+ * Serves a hot immutable answer compressed once per URL, ETag and coding; its Content-Encoding makes koa-compress leave
+ * it alone. Only a 200 GET with a string or Buffer body above the threshold; anything else is koa-compress's.
  */
 async function reuseCompressed(ctx: Context, answers: CompressedAnswers, coding: 'br' | 'gzip'): Promise<void> {
   const body: unknown = ctx.body;

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 
 /**
- * Signs and checks cookie signatures exactly as keygrip does for Koa's cookies (HMAC-SHA1 in URL-safe base64
- * without padding; the first key signs, any key verifies), a cookie signed by one verifying with the other. Each
- * key becomes a KeyObject once, and the comparison is crypto.timingSafeEqual: keygrip turns the key text into a
- * new key object for every HMAC and compares through tsscmp, which draws random bytes and hashes both sides
- * again, about a tenth of what a signed-in request cost the server.
+ * Signs and verifies cookies exactly as keygrip does (HMAC-SHA1, URL-safe base64 without padding; the first key signs,
+ * any verifies), so a cookie signed by either verifies with the other. Faster: keygrip builds a key object per HMAC and
+ * compares through tsscmp (random bytes, hashing again), about a tenth of a signed-in request's cost.
  */
 export class CookieKeys {
   private readonly keys: crypto.KeyObject[];

@@ -27,12 +27,9 @@ export const unsupportedEncoding = (coding: string) =>
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Reads a JSON request body into `ctx.request.body`: at most `limit` bytes, before and after decompression (so a
- * small gzip bomb is a 413 too), strictly UTF-8, an object or an array, without `__proto__` or
- * `constructor.prototype` keys. Every way a body can be malformed is a 4xx with a message that names it: an
- * unknown coding (415), data that is not what its Content-Encoding says or is cut off (400), bytes that are not
- * UTF-8 (400), text that is not JSON (400). An empty body is `{}`; bodies of other types are left unread, and so
- * are the bodies of GET, HEAD and DELETE (but `deletePaths`).
+ * At most `limit` bytes before and after decompression (so a small gzip bomb is a 413 too), strict UTF-8, an object or
+ * array, no `__proto__` or `constructor.prototype` keys; every malformation is a 4xx that names it. An empty body is
+ * `{}`; other types, and GET, HEAD and DELETE bodies (but `deletePaths`), are left unread.
  */
 export function jsonBody({
   limit,

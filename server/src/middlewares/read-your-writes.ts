@@ -16,11 +16,9 @@ export function wroteRecently(cookieHeader: string | undefined, now = Date.now()
 }
 
 /**
- * Read-your-writes with replicas that lag: a successful write (any method but GET, HEAD, OPTIONS, answered below
- * 400) sets a short cookie, and the requests that carry it read from the primary until it expires, on every
- * instance (the cookie travels with the client). Requests with an Authorization header (Bearer tokens, whose
- * clients keep no cookies) always read from the primary. The cookie is not signed:
- * all it can do is send its own client's reads to the primary, which a client may ask for anyway by writing.
+ * Read-your-writes despite replica lag: a successful write sets a short cookie, and requests carrying it read from the
+ * primary on every instance; Bearer requests (no cookies) always do. The cookie is unsigned on purpose: all it can do
+ * is send its own client's reads to the primary, which any client can get by writing.
  */
 export function readYourWrites(windowMs: number): Middleware {
   return async (ctx, next) => {

@@ -1,8 +1,7 @@
 /**
- * Assurance levels (issue 8). A session of an account with a verified TOTP factor is aal1 until a code is given:
- * such a half-signed-in request has no `ctx.state.user` (so every route treats it as signed out, and optional
- * routes show nothing private), only `ctx.state.mfaPendingUser`; routes that need a user then answer
- * 401 { message: 'Two-factor verification required', mfaRequired: true }.
+ * Assurance levels (issue 8): until a code is given, a session with a verified TOTP factor is aal1 and has only
+ * `ctx.state.mfaPendingUser`, no `ctx.state.user`, so every route treats it as signed out; routes that need a user
+ * answer 401 { message: 'Two-factor verification required', mfaRequired: true }.
  */
 import { MFA_MESSAGES, type Aal } from '@inkshelf/contracts';
 import type { Context } from 'koa';

@@ -15,12 +15,9 @@ export const isJsonType = (contentType: string): boolean =>
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
 /**
- * Headers that only act on a document a browser renders (its scripts, frames, links, downloads, Flash and PDF
- * plug-ins, process isolation): a JSON answer gets none of them. What an API answer keeps: nosniff (JSON is never
- * run as a script or styled), CORP (no cross-origin page may pull it into its process), HSTS (it pins the host
- * whatever the answer), X-Frame-Options (without the CSP's frame-ancestors it is what keeps JSON out of frames)
- * and Referrer-Policy (a redirect's policy applies to the request it leads to, and the sign-in redirects carry
- * codes in their URLs).
+ * Headers that act only on a rendered document, so a JSON answer gets none of them. An API answer keeps nosniff, CORP,
+ * HSTS, X-Frame-Options (without the CSP's frame-ancestors it keeps JSON out of frames) and Referrer-Policy (a
+ * redirect's policy applies to the request it leads to, and sign-in redirects carry codes in their URLs).
  */
 export const DOCUMENT_ONLY_HEADERS: ReadonlySet<string> = new Set([
   'content-security-policy',
@@ -135,13 +132,9 @@ const isFormType = (contentType: string): boolean =>
   contentType.split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
 /**
- * Cross-site request forgery guard for cookie sessions: a mutation that carries the session cookie is refused
- * when the browser says it is cross-site, when its Origin is not allowed, or when it has a body that is not
- * JSON (HTML forms cannot send JSON). The site's own origin is always allowed: the origin the request reached
- * (scheme and Host) and PUBLIC_URL's origin when set; ALLOWED_ORIGINS adds origins, it never replaces these.
- * Body-less mutations from the site's own pages stay compatible with clients that send no Content-Type.
- * Requests without the session cookie are not affected: among them every Bearer-only request of the studio and
- * other apps, which a browser cannot forge (it never adds the header).
+ * A mutation carrying the session cookie is refused when cross-site, from an origin not allowed (the request's own and
+ * PUBLIC_URL's always are; ALLOWED_ORIGINS adds), or with a non-JSON body (forms cannot send JSON; body-less ones need
+ * no Content-Type). Requests without the cookie pass: a browser never adds a Bearer header, so it cannot forge them.
  */
 export function csrfGuard(options: CsrfOptions): Middleware {
   const configured = new Set(options.allowedOrigins.map(normalOrigin));

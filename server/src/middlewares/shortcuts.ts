@@ -52,11 +52,9 @@ function signedOutChapterRead(ctx: Context, sessionCookie: RegExp) {
 }
 
 /**
- * The busiest request of the site, answered early in the chain for a signed-out reader: a revalidation whose
- * ETag is the one served moments ago gets 304 from the validator cache (no database), and a public chapter is
- * read with the route's own statement and answered by the route's own answerChapterRead, without the session,
- * body, CSRF, ORM context and router work that a signed-out read does not need. Anything else (a draft, a
- * missing chapter, a stale tag) continues down the chain to the route, which answers as it always does.
+ * The busiest request, a signed-out chapter read, answered early: a fresh ETag gets 304 from the validator cache (no
+ * database), a public chapter is read and answered by the route's own statement and answerChapterRead, skipping
+ * session, body, CSRF, ORM context and router. Anything else (draft, missing, stale tag) goes on to the route.
  */
 export function chapterReadShortcut(options: {
   orm: MikroORM;

@@ -70,11 +70,9 @@ export interface WebAppRendering {
 }
 
 /**
- * Hashed /assets/* are cached for a year, other public files briefly, index.html always revalidated. A page a
- * signed-out browser asks for is rendered on the server when the build has a renderer (dist/.ssr/) and the route
- * is public (or unknown: a rendered 404); any other page gets index.html (the client-side router decides what it
- * shows), with 404 for a path no route knows. /api paths are never touched, so unknown ones keep their JSON 404.
- * Without a build the API still runs and / explains how to get the website.
+ * Hashed /assets/* cached a year, other files briefly, index.html always revalidated. A signed-out browser's public (or
+ * unknown: rendered 404) page is server-rendered when dist/.ssr/ exists; other pages get index.html for the client
+ * router (status 404 for unknown paths). /api is never touched, so unknown API paths keep their JSON 404.
  */
 export function webApp(options: { dist: string; rendering?: WebAppRendering }): Middleware {
   const dist = path.resolve(options.dist);

@@ -43,12 +43,9 @@ const CONTENT_SLOT = ',"content":""';
 const CONTENT_KEY = ',"content":';
 
 /**
- * The full chapter list's JSON body and a weak ETag, from the list's rows (which carry no text but each text's
- * version). The tag hashes the rows; a body already put together for that tag is sent again. Otherwise each
- * chapter's text comes from the cache, and those missing are read in one query and kept. The answer is the bytes
- * that serialising `{ ...summary, content, readingTimeMinutes, wordCount }` per chapter would give, without
- * escaping and encoding 3 MB of text again for every request, and without reading it out of PostgreSQL's
- * compressed storage each time.
+ * Body and weak ETag (a hash of the rows) come from cached chapter texts, the missing ones read in one query, so 3 MB
+ * of text is not read out of compressed storage, escaped and encoded per request; a body already built for a tag is
+ * sent again. Its bytes equal serialising `{ ...summary, content, readingTimeMinutes, wordCount }` per chapter.
  */
 export async function fullChapterListBody(
   em: EntityManager,

@@ -14,11 +14,9 @@ const requestSegment = (path: string): string | undefined =>
   path.slice(0, 5).toLowerCase() === '/api/' ? path.slice(5).split('/', 1)[0]!.toLowerCase() : undefined;
 
 /**
- * Mounts the API routers behind one middleware that runs, in their order, only the routers that can answer the
- * request's path: every router's routes and its allowedMethods, as `app.use` would, but without the twenty-odd
- * routers (fifty middleware) that cannot match passed through on every request. A router is indexed by the
- * first segment after `/api/` of each of its layers' paths; a layer whose path has no literal segment there
- * (a parameter, a pattern, a `use` over the whole prefix) puts its router in every chain.
+ * Runs, in order, only the routers that can answer the request's path, as `app.use` would, instead of passing every
+ * request through twenty-odd routers (fifty middleware). Routers are indexed by the first segment after `/api/`; a
+ * layer without a literal one there (parameter, pattern, `use` over the prefix) puts its router in every chain.
  */
 export function routerDispatch(routers: Router[]): Middleware {
   const indexed = routers.map((router) => {

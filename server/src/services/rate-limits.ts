@@ -2,17 +2,9 @@ import type { SharedState } from './shared-state.ts';
 import { createLimiter as limiter, type LimiterOptions } from './rate-limiter.ts';
 
 /**
- * Every rate-limit budget of the app; one set per app instance so tests never share counters. `scale`
- * multiplies every budget (tests that hammer one route raise it; production keeps 1).
- *
- * Each budget is charged before the work it guards (see `consumeAll`). The sign-in budgets (password sign-in,
- * bearer tokens, linking a Google account) and the two-factor budget count failures only: a success gives its
- * own point back, and a successful sign-in also clears its IP-and-account budget (a user who mistyped four
- * times is not one typo from a lockout), never the account's or the IP's.
- *
- * With `shared`, the counters live in the shared store (Redis or PostgreSQL), the same for every instance. While
- * that store is away, the sign-in and two-factor budgets answer 503 (guessing must never get a fresh budget per
- * instance, nor an unlimited one); the others count in this process's memory meanwhile.
+ * One set per app instance so tests never share counters. Sign-in and two-factor budgets count failures only (a sign-in
+ * also clears its IP-and-account one); with `shared`, while the store is away they answer 503 so guessing never gets a
+ * fresh budget per instance, and the others count in this process's memory.
  */
 export function createRateLimits(scale = 1, options: { shared?: SharedState; onReject?: (name: string) => void } = {}) {
   const n = (points: number) => Math.max(1, Math.round(points * scale));

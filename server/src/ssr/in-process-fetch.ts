@@ -1,8 +1,6 @@
 /**
- * A `fetch` that answers '/api/...' requests with the app's own middleware stack, in this process: no socket, no
- * HTTP parsing. The server renderer reads through it, so a page sees exactly what the API would send (the same
- * routes, visibility rules, presenters, caches and view counting), as the visitor it renders for (their address
- * and user agent; never their cookies: pages are rendered signed out).
+ * A `fetch` that answers '/api/...' with the app's own middleware stack in process (no socket), so a rendered page sees
+ * exactly what the API sends, as its visitor would (address and user agent; never cookies: pages render signed out).
  */
 import http from 'node:http';
 import type Koa from 'koa';

@@ -1,8 +1,7 @@
 /**
- * Answers a signed-out visitor's page with the server-rendered document: the page's status (404, 403 for someone
- * else's draft), an ETag from the build and the page's data (a 304 costs no render), a short shared cache lifetime,
- * and React's output between the parts of index.html. Pages are kept (RenderedPages) and sent again as they are
- * for a short while, as a shared cache would; a document is rendered again only when its data changed.
+ * Answers a signed-out visitor's page with the rendered document and its status (404; 403 for another's draft). The
+ * ETag comes from the build and the page's data, so a 304 costs no render; documents are kept briefly (RenderedPages)
+ * as a shared cache would, and rendered again only when their data changed.
  */
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';

@@ -1,8 +1,6 @@
 /**
- * The website's server renderer as the server uses it: the module `vite build --ssr` wrote to dist/.ssr/
- * (web/src/ssr/entry-server.tsx, implementing the contracts' RendererModule) and the built index.html cut at its
- * placeholders into the parts a rendered page is poured into. Both are reloaded when a new build replaces them,
- * like index.html itself.
+ * The built server renderer (dist/.ssr/, from web/src/ssr/entry-server.tsx) and index.html cut at its placeholders into
+ * the parts a page is poured into; both reload when a new build replaces them, as index.html does.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -1,8 +1,7 @@
 /**
- * The chapter text on the wire: `content` in the spec's text format and `contentHtml` as sanitised HTML, on
- * writes (either form, never both; the answer carries both), on reads (one form per answer: the text by default,
- * the HTML with ?format=html; the full list with the text only, the summary with neither) and for rows stored
- * before the text format existed (converted on the way out, then by the backfill).
+ * The chapter text on the wire: `content` (the spec's text format) or `contentHtml` (sanitised), one form per write and
+ * both in its answer; one per read (text by default, HTML with ?format=html; the full list text only, the summary
+ * neither); rows older than the text format converted on the way out, then by the backfill.
  */
 import {
   ChapterListSchema,

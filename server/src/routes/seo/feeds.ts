@@ -30,10 +30,8 @@ interface Channel {
 }
 
 /**
- * RSS 2.0 with the `feed` library: a stable guid per chapter (a tag URI on its id, so a renamed novel does not
- * resend its chapters), the chapter page as link, the opening words as description. Nothing in it depends on
- * the time of the request, so the same content always gives the same bytes and the same ETag. No item `author`:
- * RSS 2.0 wants an email address there, which is never published.
+ * The guid is a tag URI on the chapter id, so a renamed novel does not resend its chapters; nothing depends on the
+ * request time, so the same content gives the same bytes and ETag. No item `author`: RSS 2.0 wants an email there.
  */
 function rss(base: string, channel: Channel, chapters: FeedChapterRow[], withNovelTitle: boolean): string {
   const host = new URL(base).hostname;

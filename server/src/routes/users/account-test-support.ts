@@ -35,12 +35,8 @@ export interface RichAccount extends Enrolled {
 }
 
 /**
- * An author with two-factor on and a row in every table: novels with a cover and chapters (a draft among them),
- * bookmarks, reviews, comments, a reply, likes, reading progress, chapter reads, follows and library shelves
- * (through the API, so every
- * counter is kept as the app keeps it), a session, an API token, recovery codes, a Google link and a password
- * reset link. Another author's content gets the account's activity, and the other author's activity lands on the
- * account's novels, so both sides of every relation are there.
+ * An author with two-factor on and a row in every table, made through the API where possible so counters are kept as
+ * the app keeps them; another author's activity meets the account's on both sides of every relation.
  */
 export async function buildRichAccount(server: TestServer): Promise<RichAccount> {
   const em = () => server.db.orm.em.fork();
