@@ -1,9 +1,7 @@
 /**
- * The account's own data (issue 18): a fresh reader with a bookmark and a review downloads their data from the
- * Profile page (the file is the JSON archive), then deletes the account behind the confirmation that names what
- * goes: a wrong password is refused in the dialog, the right one signs out, goes home, and the account can no
- * longer sign in. It also takes the screens at 1280 and 390 px, light and dark, so it runs in the desktop project
- * only (@wide): the phone width is one of the widths it looks at.
+ * The account's own data (issue 18): a reader downloads their JSON archive from Profile, then deletes the account (a
+ * wrong password is refused in the dialog) and can no longer sign in. Desktop project only (@wide): it takes its own
+ * screens at 1280 and 390 px, light and dark.
  */
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';

@@ -1,8 +1,6 @@
 /**
- * Author access and edges: a reader gets 'Author Access Required', a non-owner edit URL goes back to the
- * dashboard with 'Unauthorized', unknown novels and chapters show their screens, the edit-novel page lists
- * chapters (Edit to /chapters/{id}/edit) and deletes the novel after its warning. Axe and a screenshot of each
- * author screen at this project's width.
+ * Author access and edges: a reader's 'Author Access Required', a non-owner's edit URL back to the dashboard, unknown
+ * novels and chapters, the edit-novel page's chapter list and novel deletion. Axe and a screenshot of each screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { registerAuthor, typeInEditor } from './author-support.ts';

@@ -1,8 +1,7 @@
 /**
- * Issue 6's author journey in real Chromium against the real server: a new author creates a novel with a cropped
- * cover, writes chapter 1 (30 s local autosave under Playwright's clock, reload, restore, publish), a reader
- * comments and reviews, the author replies from the dashboard, deletes the review, publishes and deletes drafts,
- * and edits chapter 1 while a second device saves first, meeting the conflict view. Axe on every author screen.
+ * Issue 6's author journey against the real server: a novel with a cropped cover, chapter 1 through autosave (clock),
+ * reload, restore and publish, a reader's comment and review, replies and deletions from the dashboard, and a second
+ * device saving first to meet the conflict view. Axe on every author screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { generatedPng, imageSize, registerAuthor, secondDevice, typeInEditor } from './author-support.ts';

@@ -1,12 +1,7 @@
 /**
- * Issue 16, point 1: covers show wherever a novel appears. A visitor sees the demo novels' drawn covers on the
- * home page, in both themes. A new author uploads a cover through the edit-novel form (cropper included),
- * publishes a chapter, reads it, bookmarks and reviews the novel; then on every screen that lists the novel
- * (home's continue reading, latest cards and latest updates, browse, search, genre, author, the novel page,
- * history, bookmarks, ranking) its cover is a visible 300x450 image drawn at 2:3 with no placeholder left; the
- * novel is deleted at the end. A full-page screenshot of each screen goes to the output folder; with
- * README_SCREENSHOTS=1 the home, novel and chapter pages are also saved as the README's screenshots
- * (docs/screenshots), which is why the visitor comes first.
+ * Issue 16, point 1: covers wherever a novel appears. Demo covers in both themes, then a new author's upload checked as
+ * a 300x450 image drawn at 2:3, no placeholder left, on every screen listing the novel. The visitor comes first because
+ * README_SCREENSHOTS=1 saves its pages as the README's screenshots (docs/screenshots).
  */
 import fs from 'node:fs';
 import path from 'node:path';

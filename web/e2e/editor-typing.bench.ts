@@ -1,9 +1,7 @@
 /**
- * Typing latency of the chapter editor in headless Chromium with a 20,000-word chapter: `pnpm --filter
- * @inkshelf/web bench:editor` (DATABASE_URL as for the browser tests). Starts the real server like the browser
- * tests do, opens the edit-chapter page as its author, types 300 keys in the middle and at the end of the text,
- * and prints per-keystroke latency: keydown to the end of the work it caused (handlers, re-render, style and
- * layout), and keydown to the next frame. Measures only; asserts nothing.
+ * Typing latency of the chapter editor with a 20,000-word chapter (`pnpm --filter @inkshelf/web bench:editor`,
+ * DATABASE_URL as for the browser tests): 300 keys in the middle and at the end, keydown to the end of the work caused
+ * and to the next frame. Measures only; asserts nothing.
  */
 import { chromium } from '@playwright/test';
 import globalSetup from './global-setup.ts';

@@ -1,9 +1,7 @@
 /**
- * The Browse filter panel (issue 19 item 6): a visitor leaves a genre out (no card of it remains, the URL carries it,
- * a reload and back/forward keep it), combines an included genre with a completion status, and a filtered URL
- * server-renders the filtered list that the browser then uses without asking again; a signed-in reader saves an
- * excluded genre as their default and a fresh Browse visit applies it; without JavaScript the chips and the sort
- * still filter. With FILTERS_SCREENSHOTS=<dir>, Browse with the panel is taken at 1280 and 390 px in light and dark.
+ * The Browse filter panel (issue 19 item 6): genres left out and combined, kept in the URL across reload and history, a
+ * filtered URL server-rendered and reused without asking again, a reader's saved default, chips and sort without
+ * JavaScript. FILTERS_SCREENSHOTS=<dir> takes Browse at 1280 and 390 px, light and dark.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, isMobile, registerByApi } from './support.ts';

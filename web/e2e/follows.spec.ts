@@ -1,8 +1,6 @@
 /**
- * Follows and library shelves (issue 19): a new reader follows a novel (the count goes up, the button is pressed),
- * puts it on the Reading shelf from the novel page, and finds it under the Library page's Reading tab; the novel
- * is in the Following tab too. Axe on the Library page. With FOLLOWS_SCREENSHOTS=<dir>, the novel and Library
- * pages are also taken at 1280 and 390 px in light and dark theme.
+ * Follows and shelves (issue 19): a reader follows a novel, shelves it as Reading, finds it under Library's Reading and
+ * Following tabs; axe on Library. FOLLOWS_SCREENSHOTS=<dir> takes the pages at 1280 and 390 px in both themes.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, registerByApi } from './support.ts';

@@ -1,12 +1,7 @@
 /**
- * Before the browser tests: builds the website when its sources changed, then starts the real server
- * (`node --import tsx server/src/main.ts`) on a free port over a fresh database with the demo content, and
- * stops it afterwards. With DATABASE_URL it creates and drops a database on that PostgreSQL; without, it uses
- * an embedded PGlite in a temporary DATA_DIR. Server output goes to server.log in the output folder.
- *
- * Google sign-in runs against a real OpenID provider (oidc-provider) started here on loopback: the server gets
- * its issuer and client through the GOOGLE_* variables, and the provider learns the server's callback URL once
- * the server listens. Its login page signs in whatever login name is typed (server/test/oidc-provider.ts).
+ * Before the browser tests: builds the website when its sources changed and starts the real server on a free port over
+ * a fresh database with the demo content (DATABASE_URL's PostgreSQL, else PGlite), logging to the output's server.log.
+ * Google sign-in meets a real OpenID provider on loopback that signs in any typed login (server/test/oidc-provider.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';

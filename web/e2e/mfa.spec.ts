@@ -1,8 +1,6 @@
 /**
- * TOTP two-factor in the browser against the real server: a new reader turns it on from the Profile page (the
- * test reads the key shown and computes codes with otpauth, as an authenticator app would), signs out, signs in
- * with the password and is asked for a code; signs in again with a recovery code after a reload during the code
- * step; and turns two-factor off. Axe checks the profile section and the code step.
+ * TOTP two-factor against the real server: a reader turns it on from Profile (codes from the key shown, via otpauth),
+ * signs in with a code, then with a recovery code after a reload mid-step, and turns it off. Axe on both screens.
  */
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';

@@ -1,8 +1,7 @@
 /**
- * Moderation (issue 18): a reader reports another reader's comment from the reading page, the demo administrator
- * hides it from the /moderation queue with a note, and the comment is gone for readers while its writer sees it
- * marked 'Hidden by moderation' with the note. Axe on /moderation. With MODERATION_SCREENSHOTS=<dir>, the Report
- * dialog, /moderation and /library are also taken at 1280 and 390 px in light and dark theme (desktop project).
+ * Moderation (issue 18): a reported comment hidden from /moderation with a note is gone for readers, while its writer
+ * sees it marked 'Hidden by moderation'. Axe on /moderation; MODERATION_SCREENSHOTS=<dir> takes the Report dialog,
+ * /moderation and /library at 1280 and 390 px in both themes (desktop project).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectToast, registerByApi, signInByApi } from './support.ts';

@@ -1,8 +1,6 @@
 /**
- * Finding the way around (issue 16): the site navigation in the header and the mobile menu with the current page
- * marked, the genres index, a title and description per route, and the phone header that makes room while
- * reading (the theme of a first visit is in theme.spec.ts, dialog focus in dialog-focus.spec.ts). Axe in both themes on
- * the new and changed screens, and screenshots of them at 1280 and 390 px in both themes.
+ * Finding the way around (issue 16): header and mobile menu marking the current page, the genres index, each route's
+ * title and description, the phone header making room while reading. Axe and screenshots at 1280, 390 px, both themes.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_AUTHOR, DEMO_READER, expectAccessible, isMobile, signInByApi } from './support.ts';

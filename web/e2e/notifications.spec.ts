@@ -1,9 +1,7 @@
 /**
- * New-chapter notifications (issue 19): a reader follows a novel; its author publishes a chapter in another browser
- * context; the job queue's fan-out reaches the reader, whose header bell shows 1; opening the notification lands on
- * the chapter and the bell goes back to none; a second chapter opened by its address (not from the list) takes its
- * notification off the bell too, without a reload. Axe on /notifications. With NOTIFICATIONS_SCREENSHOTS=<dir>, the
- * page with the bell and the Profile's email setting are also taken at 1280 and 390 px in light and dark theme.
+ * New-chapter notifications (issue 19): an author's publish fans out through the job queue to a follower's bell, which
+ * opens to the chapter and clears, also when a chapter is opened by its address, without a reload. Axe on
+ * /notifications; NOTIFICATIONS_SCREENSHOTS=<dir> takes the bell and email setting at 1280 and 390 px, both themes.
  */
 import { expect, test } from '@playwright/test';
 import { registerAuthor } from './author-support.ts';

@@ -1,8 +1,6 @@
 /**
- * A new reader joins from the home page invitation and takes part: bookmarks a novel, writes then edits a
- * review, comments, likes, five replies deep and meets the 'Reply Depth Reached' toast on a sixth reply,
- * deletes the thread, and finds the chapter again under Continue Reading. Axe on the signed-in novel and
- * chapter pages.
+ * A new reader joins from the home page and takes part: bookmark, review and edit, comments, likes, replies five deep
+ * ('Reply Depth Reached' on a sixth), deleting the thread, then Continue Reading. Axe on the signed-in pages.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectToast } from './support.ts';

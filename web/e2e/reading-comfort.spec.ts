@@ -1,8 +1,6 @@
 /**
- * Reading comfort (issue 16, point 4) on a real chapter: a line of about 66 characters on a wide screen, the
- * settings (font, size, line height, text width, page theme) changing the text and surviving a reload, the
- * panel from the keyboard (focus in, Escape, focus back), and axe with the panel open in light, dark and sepia,
- * with a screenshot of each at 1280 and 390 px.
+ * Reading comfort (issue 16, point 4): a line of about 66 characters on a wide screen, settings that change the text
+ * and survive a reload, the panel from the keyboard, and axe and screenshots (1280, 390 px) in light, dark and sepia.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible, isMobile } from './support.ts';

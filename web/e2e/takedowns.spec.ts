@@ -1,10 +1,7 @@
 /**
- * Copyright takedowns (issue 18): a visitor with no account files a notice from the copyright page (a missing
- * field is named beside it first), gets the case number and the time by which it is reviewed; the demo
- * administrator removes the chapter through the moderation API, and readers no longer find it while its author
- * still sees it marked; the author sends a counter-notice from the mail's link to the copyright page, and the
- * administrator restores the chapter. It also takes the form at 1280 and 390 px, light and dark, so it runs in the desktop
- * project only (@wide): the phone width is one of the widths it looks at.
+ * Copyright takedowns (issue 18): a notice with no account, removal by the administrator (gone for readers, marked for
+ * its author), the author's counter-notice from the mail's link, and restoration. Desktop project only (@wide): it
+ * takes the form at 1280 and 390 px, light and dark.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerAuthor } from './author-support.ts';

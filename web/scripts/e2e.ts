@@ -1,9 +1,7 @@
 /**
- * `pnpm --filter @inkshelf/web test:e2e` (and `npm test`): builds the website when its sources changed, then runs
- * the browser suite's two projects (desktop and phone widths) side by side, each in its own Playwright process
- * with its own server and database (e2e/global-setup.ts), so neither run sees the other's data and the suite
- * takes about half as long on two cores. E2E_SERIAL=1 runs them one after the other. Arguments go to both runs
- * (`pnpm --filter @inkshelf/web test:e2e e2e/visitor.spec.ts`). Runs under plain Node, no dependencies.
+ * `pnpm --filter @inkshelf/web test:e2e`: runs the desktop and phone projects side by side, each with its own server
+ * and database, so neither sees the other's data and the suite takes about half as long on two cores (E2E_SERIAL=1: one
+ * after the other). Arguments go to both runs. Plain Node, no dependencies.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,12 +1,7 @@
 /**
- * The full route table of SPEC section 2. Every screen is a lazily loaded module at pages/<screen>/index.tsx
- * with a default export; /author/* sits behind the author gate. Declarative routing (BrowserRouter + useRoutes)
- * keeps react-router at a third of its data-router size; data loading is TanStack Query's job.
- *
- * The public pages (those the server renders) are the contracts' SITE_ROUTES: their paths and URL builders are
- * declared there, once, for the server's sitemap and feeds too; this file gives each one its page, and each such
- * route carries its SITE_ROUTES id, by which the server renderer finds the route's loader (ssr/loaders.ts, one per
- * id, kept out of the browser's bundle).
+ * SPEC section 2's route table, each screen a lazy pages/<screen>/index.tsx. Declarative routing keeps react-router at
+ * a third of its data-router size (TanStack Query loads data). Public pages come from SITE_ROUTES and carry their id,
+ * by which the server renderer finds their loader (ssr/loaders.ts, kept out of the browser's bundle).
  */
 import { SITE_ROUTES, type SiteRouteId } from '@inkshelf/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';

@@ -1,9 +1,6 @@
 /**
- * The Browse and Search filter panel (issue 19 item 6): tri-state genre chips, completion, content rating,
- * length, last update and (Browse) the sort, every choice a link to the filtered URL; a reset link, the count of
- * active filters, and for a signed-in reader 'Never show me these' (the excluded genres as their default).
- * A native <details>: on phones a 'Filters' button that expands the panel, on wider screens always open (CSS in
- * index.css), so it folds without script too.
+ * The Browse and Search filter panel (issue 19 item 6). Every choice is a link to the filtered URL and the panel is a
+ * native <details> (kept open on wide screens by index.css), so it works and folds without script.
  */
 import {
   COMPLETION_STATUSES,

@@ -1,9 +1,7 @@
 /**
- * The Browse and Search filter panel's state (issue 19 item 6), kept in the URL query string under the API's own
- * parameter names (`genres`, `excludeGenres`, `status`, `contentRating`, `minWords`, `maxWords`, `updatedWithin`,
- * `sortBy`), so a filtered page is a shareable link, back and forward work, and the server render reads the same
- * URL into the same query key. Values the API would refuse are dropped on reading, so a hand-edited URL still
- * shows a list. `excludeGenres` present (even empty) overrides a signed-in reader's saved default.
+ * Filter state lives in the URL under the API's own parameter names, so a filtered page is a shareable link, history
+ * works, and the server render reads the same query key. Values the API would refuse are dropped (a hand-edited URL
+ * still lists); `excludeGenres` present, even empty, overrides a signed-in reader's saved default.
  */
 import {
   COMPLETION_STATUSES,

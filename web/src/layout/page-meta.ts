@@ -1,9 +1,7 @@
 /**
- * The document title and meta description of the page on screen (issue 16): each route calls usePageMeta once;
- * when it leaves, the previous values come back (index.html's, the home page's: the spec's 'Inkshelf - Web Novel
- * Platform' and the site description). index.html keeps its own tags for visitors and crawlers without JavaScript;
- * the hook edits those tags in place rather than adding a second description. A server-rendered page gets the same
- * values in its <head> from the server (PageMetaCollector), so hydration changes nothing there.
+ * The page's title and meta description (issue 16); leaving a route restores the previous values. It edits index.html's
+ * own tags (kept for visitors without JavaScript) rather than adding a second description, and the server renders the
+ * same values (PageMetaCollector), so hydration changes nothing.
  */
 import { PRODUCT_NAME } from '@inkshelf/contracts';
 import { createContext, useContext, useEffect } from 'react';

@@ -1,8 +1,6 @@
 /**
- * On every route change (path or query), not on hash-only changes nor on the first render (a server-rendered page
- * may already have been scrolled when the script hydrates it): scrolls to the top, and drops the head tags that
- * the server wrote for the first page only (canonical URL, Open Graph and Twitter cards, JSON-LD), which would
- * otherwise describe a page no longer on screen. The title and description follow each page (usePageMeta).
+ * On a route change (not hash-only, not the first render, which may already be scrolled) scrolls to the top and drops
+ * the head tags the server wrote for the first page only, which would describe a page no longer on screen.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';

@@ -1,8 +1,7 @@
 /**
- * Server rendering entry (built by `vite build --ssr` into dist/.ssr/, loaded by the Koa server). The same routes
- * and components as the browser, under a StaticRouter; each public route's data is fetched first (loaders.ts)
- * through the `fetch` the server passes in (into its own API, in process), into a QueryClient with the page's
- * query keys, dehydrated for the browser (main.tsx hydrates it) and rendered with React's streaming renderer.
+ * Server rendering entry (built into dist/.ssr/, loaded by the Koa server): the browser's routes under a StaticRouter,
+ * each public route's data fetched first through the server's in-process `fetch` and dehydrated under the page's query
+ * keys, so main.tsx hydrates without asking again.
  */
 import { createApiClient, createQueries, createQueryClient, isApiError } from '@inkshelf/api-client';
 import { isSiteRouteId } from '@inkshelf/contracts';

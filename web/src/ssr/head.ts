@@ -1,8 +1,7 @@
 /**
- * Server rendering: the document's <head> tags for a rendered page. The title and description are the ones the page
- * gave usePageMeta while it rendered (the browser keeps setting the same ones); the canonical URL, Open Graph and
- * Twitter cards and JSON-LD (schema.org Book or Chapter) come from the page's data. Absolute URLs start at `origin`
- * (PUBLIC_URL). Everything is escaped here: titles, synopses and chapter text are user content.
+ * A rendered page's <head>: title and description as the page gave usePageMeta, canonical URL, Open Graph, Twitter and
+ * JSON-LD from its data, absolute from `origin` (PUBLIC_URL). Everything is escaped here: titles, synopses and chapter
+ * text are user content.
  */
 import {
   authorPath,

@@ -1,10 +1,7 @@
 /**
- * Server rendering: what each public route needs before it can render, fetched into the render's QueryClient with
- * the same query keys the page reads (so the browser finds it in the dehydrated state instead of asking again),
- * and what the page says about itself beyond its title (canonical path, preview image, structured data).
- * A loader throws the API's error (ApiError) when its main read fails: the page then renders its error view and
- * the answer gets that status. Routes without a loader here are signed-in screens: the server sends them the
- * plain app shell.
+ * What each public route fetches before rendering, under the query keys the page reads (so the browser finds it in the
+ * dehydrated state), plus its canonical path, image and structured data. A failed main read throws the ApiError, so the
+ * page renders its error view with that status; routes without a loader are signed-in screens (app shell).
  */
 import type { ApiClient, ApiQueries } from '@inkshelf/api-client';
 import { LIMITS, type ChapterRead, type NovelDetail, type SiteRouteId } from '@inkshelf/contracts';

@@ -1,9 +1,7 @@
 /**
- * Theme persistence (spec section 4): 'vite-ui-theme' holds light|dark, 'darkMode' holds enabled|disabled.
- * The site writes both together; either one saying dark restores dark, either one saying light keeps light. With
- * neither (a first visit, or nothing the site knows) the device's prefers-color-scheme decides (issue 16), and
- * nothing is written until the visitor chooses. Storage failures are only logged.
- * public/theme-init.js applies the same rule before the first paint.
+ * Theme persistence (spec section 4): 'vite-ui-theme' (light|dark) and 'darkMode' (enabled|disabled) are written
+ * together. Either saying dark wins; with neither, prefers-color-scheme decides (issue 16) and nothing is written until
+ * the visitor chooses. public/theme-init.js applies the same rule before the first paint.
  */
 import { THEME, type DarkMode, type Theme } from '@inkshelf/contracts';
 

@@ -1,8 +1,6 @@
 /**
- * The reading page's settings panel: whether it is shown and what opens and closes it. Pointer use follows the
- * SPEC: a click on the reading text (not on a control) toggles it. Keyboard use (issue 16): opened from the
- * toggle button with Enter or Space, it takes focus; closing it with focus inside hands focus back to the toggle
- * button. What happens while it is shown (the 2 s auto-hide, outside presses, Escape) is useOpenPanel's, which
+ * A click on the reading text (not on a control) toggles the panel, per the SPEC; opened from the toggle by keyboard it
+ * takes focus and gives it back on close (issue 16). Auto-hide, outside presses and Escape are useOpenPanel's, which
  * loads with the panel.
  */
 import { READER } from '@inkshelf/contracts';
