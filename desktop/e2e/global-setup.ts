@@ -1,8 +1,7 @@
 /**
- * Before the studio's browser test: builds the app with electron-vite when the renderer's sources are newer than
- * out/renderer, serves out/renderer on 127.0.0.1, and prepares (but does not start) the real server: a free port,
- * a fresh database (DATABASE_URL: created and dropped on that PostgreSQL; else an embedded PGlite DATA_DIR), and
- * STUDIO_ORIGINS = the static server's origin. The test starts and stops the server itself (e2e/server-process.ts).
+ * Before the studio's browser test: rebuilds the renderer when its sources are newer than out/renderer and serves it on
+ * 127.0.0.1, then prepares the real server (free port, fresh database, STUDIO_ORIGINS = that origin) without starting
+ * it: the test stops and starts the server itself (e2e/server-process.ts).
  */
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -1,8 +1,7 @@
 /**
- * The studio online: an unreadable draft file is reported and moved aside, a novel is created, a chapter is saved
- * to the server as a draft, previewed, restored from a snapshot, and a conflict is settled with Copy mine and Take
- * theirs (mine stays in Snapshots). Sign out revokes the token and keeps the local drafts; a reader is shown
- * how to become an author on the website.
+ * The studio online: an unreadable draft file is moved aside, a chapter is saved as a server draft, previewed and
+ * restored from a snapshot, a conflict is settled both ways (mine stays in Snapshots); sign out revokes the token but
+ * keeps the local drafts, and a reader is shown how to become an author.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,7 @@
 /**
- * The studio end to end: the built renderer in Chromium, the real handler modules on a temporary data folder,
- * and the real server, which the test stops (offline) and starts again. Sign in as the demo author, write a new
- * chapter offline, let the 30 s autosave run under Playwright's clock, find the draft file on disk, reload and
- * recover it (My Novels and the novel's chapters still show, from the lists kept from last time), publish from the
- * queue once the server is back, see it on the website; then edit it on the website and in the studio for the
- * conflict view, and keep mine.
+ * The studio end to end (built renderer, real handlers on a temporary folder, the real server, stopped and restarted by
+ * the test): write offline, 30 s autosave under Playwright's clock, recover the draft after a reload from the kept
+ * lists, publish from the queue once the server is back, then meet the conflict view and keep mine.
  */
 import fs from 'node:fs';
 import path from 'node:path';

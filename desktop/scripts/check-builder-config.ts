@@ -1,10 +1,7 @@
 /**
- * Validates electron-builder.yml offline with app-builder-lib's own config loader (getConfig: YAML, `extends`,
- * merging) and validator (validateConfiguration: the JSON schema electron-builder checks before building), plus
- * the files the config points at (icons, the app's package.json and main). No installer can be built on these
- * machines (electron-builder downloads Electron), so this is what CI runs; the release workflow builds them.
- *
- *   pnpm --filter @inkshelf/desktop check:builder [path/to/electron-builder.yml]
+ * Validates electron-builder.yml offline with app-builder-lib's own loader and JSON-schema validator, and the files it
+ * points at. CI cannot build installers (electron-builder downloads Electron), so this is its check; the release
+ * workflow builds them. `pnpm --filter @inkshelf/desktop check:builder [path/to/electron-builder.yml]`
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

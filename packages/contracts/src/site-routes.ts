@@ -1,9 +1,7 @@
 /**
- * The website's public pages, each declared once: its path pattern (react-router's syntax) and the builder of its
- * URLs. web/src/routes.tsx builds the browser router from these entries (with the page each one shows) and the
- * server renderer finds a page's loader by the entry's id (web/src/ssr/loaders.ts has exactly one per entry); the
- * server builds its sitemap, feed and mail links with the same builders. These are the pages the server renders
- * for signed-out visitors; the signed-in screens (only in routes.tsx) get the app shell.
+ * The public (server-rendered) pages, declared once so the browser router (web/src/routes.tsx), the server renderer
+ * (one loader per id in web/src/ssr/loaders.ts) and the server's sitemap, feed and mail links cannot disagree on a
+ * path. Signed-in screens live only in routes.tsx and get the app shell.
  */
 
 export const SITE_ROUTES = {

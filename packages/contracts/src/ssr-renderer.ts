@@ -1,8 +1,7 @@
 /**
- * The seam between the website's server renderer and the server, declared once: web/src/ssr/entry-server.tsx
- * (built into web/dist/.ssr/) implements `RendererModule`, server/src/ssr/ uses it. Only types: each side keeps its
- * code, neither imports the other. A subpath of its own (`@inkshelf/contracts/ssr-renderer`), since it speaks of
- * Node streams and the package's main entry is also read by browsers.
+ * Types only for the seam between web/src/ssr/entry-server.tsx (implements RendererModule) and server/src/ssr/, so
+ * neither side imports the other's code. A subpath of its own: it names Node streams, and the package's main entry is
+ * also read by browsers.
  */
 import type { Writable } from 'node:stream';
 

@@ -1,8 +1,6 @@
 /**
- * NovelCover: a novel's cover in a 2:3 frame wherever a novel appears (cards, the novel page, lists). The frame
- * takes its width from className and its height from the ratio (it aligns to the start, or a flex row would
- * stretch it taller); the image loads lazily and fills the frame; the placeholder shows only when there is no
- * cover, while it loads, or when it fails.
+ * A novel's cover in a 2:3 frame: width from className, height from the ratio. The frame aligns to the start, or a flex
+ * row would stretch it taller; the placeholder shows without a cover, while loading and on failure.
  */
 import { BookOpen } from 'lucide-react';
 import type { ReactNode } from 'react';

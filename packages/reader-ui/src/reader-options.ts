@@ -9,11 +9,9 @@ export type ReaderLineHeight = (typeof READER_LINE_HEIGHTS)[number];
 export const DEFAULT_LINE_HEIGHT: ReaderLineHeight = 1.75;
 
 /**
- * Widths of the text column in `ch` of the reading font, so a line holds about the same number of characters
- * at any size. `ch` is the width of '0', which is wider than an average letter: 0.61 em in Georgia against
- * 0.43 em for English prose, 0.5 against 0.4 in Times-metric fonts (Liberation Serif, Georgia's fallback on
- * Linux). 52ch therefore holds about 66 characters of the fallback and 73 of Georgia, inside the 60 to 75 that
- * reads comfortably; narrow holds about 56 and 62, wide about 79 and 87.
+ * Text widths in `ch` of the reading font, so a line holds about the same number of characters at any size. `ch` (the
+ * width of '0') is wider than an average letter, so 52ch holds about 66 to 73 characters (Liberation Serif to Georgia),
+ * inside the comfortable 60 to 75; narrow holds about 56 to 62, wide 79 to 87.
  */
 export const READER_TEXT_WIDTHS = { narrow: 44, medium: 52, wide: 62 } as const;
 export type ReaderTextWidth = keyof typeof READER_TEXT_WIDTHS;

@@ -1,8 +1,6 @@
 /**
- * A modal confirmation (Radix AlertDialog) for the website and the studio: role alertdialog named by its title and
- * described by its text, focus kept inside while open and given back to the opener on close, Escape or Cancel to
- * leave. It stays open until its action answers: the caller closes it (sets `open` false) when done, and while
- * `pending` neither button nor Escape does anything.
+ * A modal confirmation (Radix AlertDialog) for the website and the studio. It stays open until its action answers: the
+ * caller sets `open` false when done, and while `pending` neither button nor Escape closes it.
  */
 import { buttonClasses } from '@inkshelf/reader-ui';
 import { AlertDialog } from 'radix-ui';

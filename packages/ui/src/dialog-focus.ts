@@ -1,14 +1,7 @@
 /**
- * Focus in the website's and the studio's dialogs (issue 16), through Radix's own hooks: on open the first form field takes focus
- * (Radix would pick the first tabbable element: a tab, a close button); on close focus goes back to the element
- * that opened the dialog. Radix returns focus to a Dialog.Trigger only, and these dialogs open from elsewhere (the
- * header, a menu, a page, a store), so the opener is remembered here. For the website's sign-in dialogs, when the opener is
- * gone (a menu that closed, the Log In button that the account menu replaced after signing in), the header element
- * marked with RETURN_FOCUS_ATTRIBUTE that is shown takes focus instead.
- *
- * @example
- * const focus = useDialogFocus(open);
- * <Dialog.Content onOpenAutoFocus={focus.onOpenAutoFocus} onCloseAutoFocus={focus.onCloseAutoFocus}>
+ * Dialog focus (issue 16): on open the first form field, not Radix's first tabbable (a tab, a close button). Radix
+ * refocuses only a Dialog.Trigger and these dialogs open from elsewhere, so the opener is remembered here; if it is
+ * gone (a closed menu, the replaced Log In button), the shown RETURN_FOCUS_ATTRIBUTE element takes focus.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { RETURN_FOCUS_ATTRIBUTE, focusedElement } from './focus-return.ts';

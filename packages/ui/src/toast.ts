@@ -50,10 +50,8 @@ export const useToastStore = create<ToastState>()((set, get) => ({
 }));
 
 /**
- * Shows a toast from anywhere (event handlers, mutations, outside React). Inside components reader-ui's
- * `useNotify()` reaches the same store (each app passes `toast` to its NotifyProvider).
- *
- * @example toast({ title: MESSAGES.toasts.novelCreated.title });
+ * Shows a toast from anywhere, outside React included; components may use reader-ui's `useNotify()`, which reaches the
+ * same store (each app passes `toast` to its NotifyProvider).
  * @example toast({ title: MESSAGES.toasts.errorTitle, description: error.message, variant: 'destructive' });
  */
 export function toast(notice: Notice): { id: number; dismiss: () => void } {
