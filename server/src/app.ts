@@ -72,14 +72,14 @@ export function createApp(deps: AppDeps): Koa {
   app.use(announceChanges(caches.registry));
   // With read replicas: a client that just wrote reads from the primary for a moment.
   if (replicated) app.use(readYourWrites(config.readYourWritesMs ?? 5_000));
+  // The signed-out chapter read (a 304 from its kept ETag, else the route's own read), without what follows.
+  app.use(chapterReadShortcut({ orm, mode, sessionCookie: SESSION_COOKIE, caches, deps: { views, caches } }));
   // ETag, 304 and Cache-Control for the API's reads.
   app.use(httpCache());
   // robots.txt, sitemaps and feeds: public and the same for everyone, before the website's fallback page.
   app.use(seoRouter({ orm, config, registry: caches.registry }).routes());
   // The website's files and pages: answered here, before sessions and the database are touched.
   if (config.webDist) app.use(webApp({ dist: config.webDist, rendering: rendering(deps, app, caches, views) }));
-  // The signed-out chapter read (a 304 from its kept ETag, else the route's own read), without what follows.
-  app.use(chapterReadShortcut({ orm, mode, sessionCookie: SESSION_COOKIE, caches, deps: { views, caches } }));
   app.use(csrfGuard(csrfOptions(deps)));
   app.use(requireJsonBodies);
   app.use(jsonBody({ limit: JSON_BODY_LIMIT, deletePaths: new Set([ENDPOINTS.deleteAccount.path]) }));

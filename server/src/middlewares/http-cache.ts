@@ -1,10 +1,17 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
 import { isJsonValue } from './compression.ts';
 
 /** What an API read that sets no Cache-Control of its own says: revalidate before reuse. */
 export const API_CACHE_CONTROL = 'no-cache';
+
+/** Revalidate before reuse unless the answer said otherwise, and vary by who asks. */
+export function apiCacheDefaults(ctx: Context): void {
+  if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', API_CACHE_CONTROL);
+  ctx.vary('Cookie');
+  ctx.vary('Authorization');
+}
 
 /**
  * HTTP caching for API reads: every successful GET (not a write) gets an ETag, a matching If-None-Match gets 304 with no body,
@@ -13,9 +20,7 @@ export const API_CACHE_CONTROL = 'no-cache';
 export function httpCache(): Middleware {
   const defaults: Middleware = async (ctx, next) => {
     await next();
-    if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', API_CACHE_CONTROL);
-    ctx.vary('Cookie');
-    ctx.vary('Authorization');
+    apiCacheDefaults(ctx);
   };
   const freshness = conditional();
   // Weak: one tag stands for the answer in every coding (identity, br, gzip) that compression may send.

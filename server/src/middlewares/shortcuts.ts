@@ -6,6 +6,7 @@ import type { StatementMode } from '../db/named-statements.ts';
 import { readChapterSlot } from '../repositories/chapter-read-query.ts';
 import { answerChapterRead, isPublicRead, type ChapterReadDeps } from '../routes/chapters/chapter-read-answer.ts';
 import { setRoute } from '../services/metrics.ts';
+import { apiCacheDefaults } from './http-cache.ts';
 
 declare module 'koa' {
   interface DefaultState {
@@ -54,7 +55,7 @@ function signedOutChapterRead(ctx: Context, sessionCookie: RegExp) {
 /**
  * The busiest request, a signed-out chapter read, answered early: a fresh ETag gets 304 from the validator cache (no
  * database), a public chapter is read and answered by the route's own statement and answerChapterRead, skipping
- * session, body, CSRF, ORM context and router. Anything else (draft, missing, stale tag) goes on to the route.
+ * the HTTP cache middleware (it sets the same defaults itself), session, body, CSRF, ORM context and router. Anything else (draft, missing, stale tag) goes on to the route.
  */
 export function chapterReadShortcut(options: {
   orm: MikroORM;
@@ -81,6 +82,7 @@ export function chapterReadShortcut(options: {
       ctx.set('ETag', known);
       ctx.state.shortcut = 'revalidation';
       setRoute(ctx.res, CHAPTER_READ_ROUTE);
+      apiCacheDefaults(ctx);
       return;
     }
     // HEAD takes the route (the router answers HEAD for GET routes).
@@ -98,5 +100,6 @@ export function chapterReadShortcut(options: {
     ctx.state.shortcut = 'chapter-read';
     setRoute(ctx.res, CHAPTER_READ_ROUTE);
     await answerChapterRead(ctx, options.deps, { ...request, since }, read);
+    apiCacheDefaults(ctx);
   };
 }
