@@ -7,8 +7,10 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chapterPath, novelPath } from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../src/entities/index.ts';
 import { DEFAULT_WEB_DIST } from '../src/env.ts';
-import { cast, chapterOf } from '../src/routes/chapters/chapter-test-support.ts';
+import { chapterOf } from '../src/routes/chapters/chapter-test-support.ts';
+import { buildNovel } from './factories.ts';
 import type { SharedStateKind } from '../src/services/shared-state.ts';
 import { getTestServer, uniquePrefix, type TestAgent, type TestResponse, type TestServer } from './support.ts';
 
@@ -20,8 +22,12 @@ interface Scene {
   title: string;
   /** A word only this scene's novel has in its title, to search for. */
   word: string;
+  /** Chapters 1 and 2 published, 3 a draft. */
   chapterIds: number[];
+  /** The reader's review of the novel. */
+  reviewId: number;
   owner: TestAgent;
+  ownerPassword: string;
   reader: TestAgent;
 }
 
@@ -102,6 +108,54 @@ const CASES: WriteCase[] = [
     ],
   },
   {
+    name: 'a draft published',
+    write: (s) => s.owner.request('PUT', `/api/chapters/${s.chapterIds[2]}/publish`),
+    reads: (s) => [
+      { url: `/api/novels/${s.novelId}/chapters/2`, shows: (a) => a.body?.nextChapterNumber === 3 },
+      { url: `/api/novels/${s.novelId}/chapters`, shows: has('Third Light') },
+      { url: chapterPath(s.title, 2), page: true, shows: has(chapterPath(s.title, 3)) },
+      { url: novelPath(s.title), page: true, shows: has('Third Light') },
+    ],
+  },
+  {
+    name: 'a review deleted',
+    write: (s) => s.reader.request('DELETE', `/api/reviews/${s.reviewId}`),
+    reads: (s) => [
+      { url: `/api/novels/${s.novelId}`, shows: lacks('Salt and silence') },
+      { url: `/api/novels/${s.novelId}/reviews`, shows: lacks('Salt and silence') },
+      { url: novelPath(s.title), page: true, shows: lacks('Salt and silence') },
+    ],
+  },
+  {
+    name: 'the novel hidden by a moderator',
+    write: async (s) => {
+      const report = await s.reader.request('POST', '/api/reports', {
+        json: { targetType: 'novel', targetId: s.novelId, reason: 'spam' },
+      });
+      return moderator.request('POST', `/api/moderation/reports/${report.body.id}/resolve`, {
+        json: { action: 'hide', note: 'Spam' },
+      });
+    },
+    reads: (s) => [
+      { url: `/api/novels/${s.novelId}`, shows: gone },
+      { url: `/api/novels/${s.novelId}/chapters/1`, shows: gone },
+      { url: '/api/novels/latest?limit=10', shows: lacks(s.title) },
+      { url: `/api/novels/search?q=${s.word}`, shows: lacks(s.title) },
+      { url: novelPath(s.title), page: true, shows: gone },
+    ],
+  },
+  {
+    name: "the author's account deleted",
+    write: (s) => s.owner.request('DELETE', '/api/users/me', { json: { password: s.ownerPassword } }),
+    reads: (s) => [
+      { url: `/api/novels/${s.novelId}`, shows: gone },
+      { url: `/api/novels/${s.novelId}/chapters/1`, shows: gone },
+      { url: '/api/novels/latest?limit=10', shows: lacks(s.title) },
+      { url: novelPath(s.title), page: true, shows: gone },
+      { url: '/', page: true, shows: lacks(s.title) },
+    ],
+  },
+  {
     name: 'the novel deleted',
     write: (s) => s.owner.request('DELETE', `/api/novels/${s.novelId}`),
     reads: (s) => [
@@ -120,10 +174,33 @@ let scenes = 0;
 async function scene(server: TestServer): Promise<Scene> {
   const word = `Harbor${(scenes++).toString(36)}x${Date.now().toString(36).slice(-4)}`;
   const title = `${word} Lights`;
-  const { novel, owner, reader } = await cast(server, { title, description: 'Ferries and fog.' });
-  const first = await chapterOf(server, novel.id, { chapterNumber: 1, title: 'First Light' });
-  const second = await chapterOf(server, novel.id, { chapterNumber: 2, title: 'Second Light' });
-  return { novelId: novel.id, title, word, chapterIds: [first.id, second.id], owner, reader };
+  const owner = await server.signedIn({ isAuthor: true });
+  const em = server.db.orm.em.fork();
+  const novel = await buildNovel(em, {
+    title,
+    description: 'Ferries and fog.',
+    author: em.getReference(User, owner.user.id),
+  });
+  const chapters = [
+    await chapterOf(server, novel.id, { chapterNumber: 1, title: 'First Light' }),
+    await chapterOf(server, novel.id, { chapterNumber: 2, title: 'Second Light' }),
+    await chapterOf(server, novel.id, { chapterNumber: 3, title: 'Third Light', status: 'draft', publishedAt: null }),
+  ];
+  const reader = await server.signedIn();
+  const review = await reader.agent.request('POST', `/api/novels/${novel.id}/reviews`, {
+    json: { rating: 5, content: 'Salt and silence, beautifully done.' },
+  });
+  expect(review.status, review.text).toBeLessThan(300);
+  return {
+    novelId: novel.id,
+    title,
+    word,
+    chapterIds: chapters.map((chapter) => chapter.id),
+    reviewId: (review.body as { id: number }).id,
+    owner: owner.agent,
+    ownerPassword: owner.password,
+    reader: reader.agent,
+  };
 }
 
 const hitsOf = (server: TestServer) => server.deps.cacheRegistry.list().reduce((sum, cache) => sum + cache.hits, 0);
@@ -143,6 +220,7 @@ async function soon(server: TestServer, read: Read): Promise<TestResponse> {
 
 let a: TestServer;
 let b: TestServer;
+let moderator: TestAgent;
 beforeAll(async () => {
   const web = path.resolve(DEFAULT_WEB_DIST, '..');
   execFileSync(process.execPath, [path.join(web, 'scripts', 'build-if-changed.ts')], { cwd: web, stdio: 'inherit' });
@@ -150,6 +228,7 @@ beforeAll(async () => {
   const config = { webDist: DEFAULT_WEB_DIST };
   a = await getTestServer({ config, shared: { kind: KIND, prefix } });
   b = await getTestServer({ config, shared: { kind: KIND, prefix }, sameDatabaseAs: a });
+  moderator = (await a.signedIn({ role: 'moderator' })).agent;
 });
 afterAll(async () => {
   await b.close();
