@@ -4,22 +4,16 @@
 // the search and list scenarios at scale (BENCH_SCALE: 100k novels by default, 1m for a million). Needs wrk
 // (apt-get install wrk) and a PostgreSQL server (BENCH_DATABASE_URL, else DATABASE_URL, else 127.0.0.1:5432).
 import type { ChildProcess } from 'node:child_process';
-import { hashPassword } from '../src/services/passwords.ts';
 import { wireBytes } from './bytes.ts';
 import { prepareDatabase, requireWrk, signIn, sql, start, stop } from './processes.ts';
 import { reportShape, reportScale } from './report.ts';
 import { measureRounds } from './rounds.ts';
-import { seedBenchData, seedLongNovel, seedReaders } from './seed.ts';
+import { BENCH_PASSWORD, prepareShape, shapeSizes } from './shape.ts';
 import { scaleScenarios } from './scale.ts';
 import { shapeScenarios } from './scenarios.ts';
 import { randomChapterLua } from './lua.ts';
 import { median, wrk } from './wrk.ts';
 
-const novels = Number(process.env.BENCH_NOVELS ?? 2_000);
-const chapters = Number(process.env.BENCH_CHAPTERS ?? 20_000);
-/** Chapters of the one long novel that the chapter-list scenarios read (10-20 KB each). */
-const longChapters = Number(process.env.BENCH_LONG_CHAPTERS ?? 200);
-const readers = 200;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /** 'off' skips the scenarios at scale; '1m' seeds a million novels and ten million chapters. */
@@ -29,7 +23,6 @@ const reuse = process.env.BENCH_REUSE === '1';
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'bench-reader-password';
 
 requireWrk();
 const admin = (text: string) => sql(adminUrl, text);
@@ -39,20 +32,8 @@ const prepare = (name: string, expected: number, seed: (url: string) => Promise<
 const measure = (scenarios: Parameters<typeof measureRounds>[0]) => measureRounds(scenarios, { rounds, only });
 
 // --- The original product's data shape ---
-console.log(`Data shape: ${novels} novels, ${chapters} chapters, a novel with ${longChapters}, ${readers} readers`);
-const url = await prepare('inkshelf_bench', chapters + longChapters, async (target) => {
-  await seedBenchData(target, novels, chapters, (line) => console.log(line));
-  await seedLongNovel(target, longChapters);
-  await seedReaders(target, readers, await hashPassword(PASSWORD));
-});
-const [shape] = await sql<{ first: number; last: number; per: number; long: number; firstChapterId: number }>(
-  url,
-  `select min(novel_id) as first, max(novel_id) as last, min(id) as "firstChapterId",
-     (select count(*) from chapters where novel_id = (select min(novel_id) from chapters))::int as per,
-     (select id from novels where title = 'The Long Road (bench)') as long
-   from chapters where novel_id <> (select id from novels where title = 'The Long Road (bench)')`,
-);
-const titles = (await sql<{ title: string }>(url, `select title from novels order by id`)).map((row) => row.title);
+const { novels, longChapters } = shapeSizes;
+const { url, shape, titles, usernames } = await prepareShape(adminUrl, reuse);
 
 const servers: ChildProcess[] = [
   await start('app-server.ts', 3901, url),
@@ -61,13 +42,12 @@ const servers: ChildProcess[] = [
   await start('baseline-server.ts', 3904, url, { BASELINE_PREPARED: '1' }),
 ];
 const appUrl = 'http://127.0.0.1:3901';
-const usernames = Array.from({ length: readers }, (_, i) => `BenchReader${i + 1}`);
-const cookies = await signIn(appUrl, usernames, PASSWORD);
+const cookies = await signIn(appUrl, usernames, BENCH_PASSWORD);
 
 // Bytes per answer: the chapter read as each encoding sends it, and the chapter lists.
 console.log('\nbytes per answer (header block + body on the wire):');
-const chapterPath = `${appUrl}/api/novels/${shape!.first}/chapters/1`;
-const listPath = `${appUrl}/api/novels/${shape!.long}/chapters`;
+const chapterPath = `${appUrl}/api/novels/${shape.first}/chapters/1`;
+const listPath = `${appUrl}/api/novels/${shape.long}/chapters`;
 for (const [label, target] of [
   ['chapter read', chapterPath],
   [`chapter list, ${longChapters} chapters, full`, listPath],
@@ -84,7 +64,7 @@ for (const [label, target] of [
 // Warm-up (JIT, connection pools, PostgreSQL's caches), not measured: the first round would otherwise pay it. A
 // freshly started app serves its first seconds of chapter reads with a p99 several times its steady one (84 ms
 // against 17 ms in the first 8 s against the next 24 s, measured on 2026-11-28), so each server gets 10 s.
-const warmChapter = randomChapterLua(shape!);
+const warmChapter = randomChapterLua(shape);
 for (const port of [3901, 3902, 3904]) {
   await wrk(`http://127.0.0.1:${port}`, { connections: 50, seconds: 10, lua: warmChapter });
 }
@@ -92,11 +72,11 @@ console.log('');
 const shapeResults = await measure(
   shapeScenarios({
     appUrl,
-    range: shape!,
-    long: shape!.long,
+    range: shape,
+    long: shape.long,
     titles,
     cookies,
-    novels: { first: shape!.first, count: novels },
+    novels: { first: shape.first, count: novels },
     seconds,
   }),
 );

@@ -35,14 +35,19 @@ export async function sql<T extends pg.QueryResultRow>(url: string, text: string
   }
 }
 
-/** Forks one of the bench's servers on `port` over `databaseUrl`; resolves once it listens. */
+/**
+ * Forks one of the bench's servers on `port` over `databaseUrl`; resolves once it listens. `file` is relative to
+ * this folder, or absolute with `cwd` its server folder (another checkout's build, see compare.ts).
+ */
 export function start(
   file: string,
   port: number,
   databaseUrl: string,
   env: Record<string, string> = {},
+  cwd?: string,
 ): Promise<ChildProcess> {
-  const child = fork(path.join(here, file), [], {
+  const child = fork(path.resolve(here, file), [], {
+    cwd,
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
     stdio: 'inherit',
