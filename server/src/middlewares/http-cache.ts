@@ -20,15 +20,15 @@ export function apiCacheDefaults(ctx: Context): void {
 export function httpCache(): Middleware {
   const defaults: Middleware = async (ctx, next) => {
     await next();
-    apiCacheDefaults(ctx);
+    if (ctx.path.startsWith('/api/')) apiCacheDefaults(ctx);
   };
   const freshness = conditional();
   // Weak: one tag stands for the answer in every coding (identity, br, gzip) that compression may send.
   const tagging = etag({ weak: true });
   return async (ctx, next) => {
     // A write's answer is never revalidated: hashing it (a chapter save answers both forms of the chapter, up to a
-    // megabyte) would only cost the event loop. Pages, feeds and files set their own validators.
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/api/')) {
+    // megabyte) would only cost the event loop. Files, feeds and pages get a tag and a 304 here too.
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       await next();
       return;
     }

@@ -73,6 +73,18 @@ describe('webApp in the real app', () => {
     expect(plain.text).toBe('console.log("app");');
   });
 
+  it('tags files and answers their revalidations with 304, by ETag or by date', async () => {
+    const first = await rawGet(server.url, '/favicon.svg');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['last-modified']).toBeTruthy();
+    const byTag = await rawGet(server.url, '/favicon.svg', { 'if-none-match': etag! });
+    expect(byTag.status).toBe(304);
+    const byDate = await rawGet(server.url, '/favicon.svg', { 'if-modified-since': first.headers['last-modified']! });
+    expect(byDate.status).toBe(304);
+    expect(byDate.text).toBe('');
+  });
+
   it('serves other public files with a short cache', async () => {
     const res = await server.request('GET', '/favicon.svg');
     expect(res.status).toBe(200);
