@@ -48,6 +48,15 @@ const has = (text: string) => (answer: TestResponse) => answer.status === 200 &&
 const lacks = (text: string) => (answer: TestResponse) => !answer.text.includes(text);
 const gone = (answer: TestResponse) => answer.status === 404;
 
+/** A novel no reader may see any more: its reads, lists and page. */
+const novelGone = (s: Scene): Read[] => [
+  { url: `/api/novels/${s.novelId}`, shows: gone },
+  { url: `/api/novels/${s.novelId}/chapters/1`, shows: gone },
+  { url: '/api/novels/latest?limit=10', shows: lacks(s.title) },
+  { url: `/api/novels/search?q=${s.word}`, shows: lacks(s.title) },
+  { url: novelPath(s.title), page: true, shows: gone },
+];
+
 const CASES: WriteCase[] = [
   {
     name: 'a chapter edited',
@@ -136,13 +145,7 @@ const CASES: WriteCase[] = [
         json: { action: 'hide', note: 'Spam' },
       });
     },
-    reads: (s) => [
-      { url: `/api/novels/${s.novelId}`, shows: gone },
-      { url: `/api/novels/${s.novelId}/chapters/1`, shows: gone },
-      { url: '/api/novels/latest?limit=10', shows: lacks(s.title) },
-      { url: `/api/novels/search?q=${s.word}`, shows: lacks(s.title) },
-      { url: novelPath(s.title), page: true, shows: gone },
-    ],
+    reads: (s) => novelGone(s),
   },
   {
     name: "the author's account deleted",
@@ -159,11 +162,7 @@ const CASES: WriteCase[] = [
     name: 'the novel deleted',
     write: (s) => s.owner.request('DELETE', `/api/novels/${s.novelId}`),
     reads: (s) => [
-      { url: `/api/novels/${s.novelId}`, shows: gone },
-      { url: `/api/novels/${s.novelId}/chapters/1`, shows: gone },
-      { url: '/api/novels/latest?limit=10', shows: lacks(s.title) },
-      { url: `/api/novels/search?q=${s.word}`, shows: lacks(s.title) },
-      { url: novelPath(s.title), page: true, shows: gone },
+      ...novelGone(s),
       { url: chapterPath(s.title, 1), page: true, shows: gone },
       { url: '/', page: true, shows: lacks(s.title) },
     ],
