@@ -1,4 +1,5 @@
 import { createApp } from './app.ts';
+import { CacheRegistry } from './cache/index.ts';
 import { openDatabase } from './db/database.ts';
 import { closeContentPool } from './services/content-pool.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
@@ -48,15 +49,19 @@ const readiness = new Readiness();
 const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
 // The durable job queue (pg-boss in the same database): new-chapter fan-out, mails and the daily digest; its workers
 // run here for INKSHELF_ROLE=all, while a web process only enqueues.
+// Every cache of the site; a job that changes what they keep (a scheduled release) announces it here as a write does.
+const cacheRegistry = new CacheRegistry();
 const jobs = await startRoleJobQueue(env, {
   orm: database.orm,
   databaseKind: database.kind,
   logger,
   mailer,
   secret: sessionSecret,
+  announce: (tags) => cacheRegistry.announce(tags),
 });
 metrics?.setQueueDepth(() => queueDepths(jobs));
 const app = createApp({
+  cacheRegistry,
   views,
   shared,
   metrics,

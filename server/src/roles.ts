@@ -16,6 +16,7 @@ import { resolveSessionSecret } from './middlewares/session.ts';
 import { closeContentPool } from './services/content-pool.ts';
 import { createMailer, mailLinkBase, type Mailer } from './services/mailer.ts';
 import { Metrics } from './services/metrics.ts';
+import { openSharedState } from './services/shared-state.ts';
 
 export type Role = Env['INKSHELF_ROLE'];
 
@@ -35,7 +36,14 @@ export function createEnvMailer(env: Env, logger: Logger): Mailer {
 /** The job queue as the role runs it: with its workers (worker, all) or sending only (web). */
 export function startRoleJobQueue(
   env: Env,
-  deps: { orm: MikroORM; databaseKind: DatabaseKind; logger: Logger; mailer: Mailer; secret: string },
+  deps: {
+    orm: MikroORM;
+    databaseKind: DatabaseKind;
+    logger: Logger;
+    mailer: Mailer;
+    secret: string;
+    announce?: (tags: string[]) => Promise<void>;
+  },
 ): Promise<JobQueue> {
   return startJobQueue({
     ...deps,
@@ -70,12 +78,21 @@ export async function runWorker(env: Env, logger: Logger): Promise<never> {
   const database = await openDatabase(env, logger);
   await startupWork(env, database.orm, logger);
   const mailer = createEnvMailer(env, logger);
+  // Scheduled releases change what the web instances keep: they hear of it through the shared store.
+  const shared = await openSharedState({
+    redisUrl: env.REDIS_URL,
+    prefix: env.REDIS_PREFIX,
+    databaseUrl: database.kind === 'postgresql' ? env.DATABASE_URL : undefined,
+    orm: database.orm,
+    logger,
+  });
   const jobs = await startRoleJobQueue(env, {
     orm: database.orm,
     databaseKind: database.kind,
     logger,
     mailer,
     secret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+    announce: (tags) => shared.publish(tags),
   });
   let stopping = false;
   const metrics = env.METRICS_PORT === undefined ? undefined : new Metrics();
@@ -121,6 +138,7 @@ export async function runWorker(env: Env, logger: Logger): Promise<never> {
       'stopping: no new jobs, the jobs in flight finish or are handed back',
     );
     await jobs.stop(env.DRAIN_TIMEOUT_MS);
+    await shared.close();
     endpoint?.close();
     metrics?.close();
     await closeContentPool();

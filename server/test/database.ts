@@ -73,3 +73,25 @@ export async function connectAgain(db: TestDatabase): Promise<TestDatabase> {
   const orm = await MikroORM.init(ormConfig(db.url, 5));
   return { ...db, orm, close: () => orm.close(true) };
 }
+
+/**
+ * A fresh embedded database (PGlite, migrated here) whatever the run's own: for the tests that hold a rule on both
+ * databases when the run is on PostgreSQL.
+ */
+export async function createEmbeddedTestDatabase(): Promise<TestDatabase> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkshelf-embedded-'));
+  const dataDir = path.join(root, 'pglite');
+  const embedded = await startEmbeddedPostgres(dataDir);
+  const orm = await MikroORM.init(ormConfig(embedded.url, EMBEDDED_MAX_CONNECTIONS));
+  await orm.migrator.up();
+  return {
+    orm,
+    kind: 'embedded',
+    url: embedded.url,
+    async close() {
+      await orm.close(true);
+      await embedded.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -200,6 +200,8 @@ export async function getTestServer(
       pollingIntervalSeconds: 0.5,
       retryDelaySeconds: 1,
       digestCron: null,
+      releaseCron: null,
+      announce: (tags) => deps.cacheRegistry.announce(tags),
       ...(options.jobs === true ? {} : options.jobs),
     });
     // As main.ts wires them: the metrics' job queue depth reads this queue.

@@ -35,7 +35,7 @@ export interface ChapterDraft extends DraftFields {
   /** The server's updatedAt this draft started from (sent as expectedUpdatedAt); null for new chapters. */
   baseUpdatedAt: string | null;
   /** The server status this draft started from; null for new chapters. */
-  serverStatus: 'draft' | 'published' | null;
+  serverStatus: 'draft' | 'published' | 'scheduled' | null;
   /** Set when the author asked to save or publish and the server has not confirmed it yet. */
   pending: PendingAction | null;
   /** ISO time of the last write to disk. */

@@ -38,9 +38,12 @@ export const COMPLETION_STATUS_LABELS = {
   dropped: 'Dropped',
 } as const satisfies Record<CompletionStatus, string>;
 
-/** Chapter publication states (draft, then published). */
-export const CHAPTER_STATUSES = ['draft', 'published'] as const;
+/** Chapter publication states: draft, then published (now, or at `publishAt` while scheduled). */
+export const CHAPTER_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
+
+/** How far ahead a chapter may be scheduled (issue 33). */
+export const RELEASE = { maxAheadDays: 365 } as const;
 
 /** Content ratings a novel can carry. */
 export const CONTENT_RATINGS = ['everyone', 'teen', 'mature'] as const;

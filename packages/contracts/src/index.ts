@@ -23,4 +23,5 @@ export * from './schemas/account-data.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/takedowns.ts';
 export * from './schemas/forms.ts';
+export * from './schemas/time-zone.ts';
 export * from './api.ts';

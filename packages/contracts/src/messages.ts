@@ -22,6 +22,7 @@ import {
 import { FOLLOW_MESSAGES } from './messages-follows.ts';
 import { MODERATION_ERROR_MESSAGES } from './messages-moderation.ts';
 import { NOTIFICATION_MESSAGES } from './messages-notifications.ts';
+import { RELEASE_MESSAGES } from './messages-releases.ts';
 import { TAKEDOWN_MESSAGES } from './messages-takedowns.ts';
 import { VALIDATION_MESSAGES } from './messages-validation.ts';
 
@@ -50,4 +51,5 @@ export const MESSAGES = {
   follows: FOLLOW_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
   takedowns: TAKEDOWN_MESSAGES,
+  releases: RELEASE_MESSAGES,
 } as const;

@@ -43,8 +43,9 @@ export async function createChapter(
       createdAt: now,
       updatedAt: now,
       publishedAt: null,
+      notifyFollowers: true,
     });
-    applyChapterStatus(chapter, body.status, now);
+    applyChapterStatus(chapter, body.status, now, body);
     await tx.flush();
     await chapters.touchNovel(novelId, chapter.updatedAt);
     await chapterStatusChanged(tx, chapter, null, jobs);
@@ -56,7 +57,8 @@ export async function createChapter(
 export type ChapterUpdateResult = { ok: true; chapter: Chapter } | { ok: false; current: Chapter };
 
 /**
- * Absent fields stay as they are (a published chapter stays published unless a status is sent). With
+ * Absent fields stay as they are (a published chapter stays published unless a status is sent; a scheduled one
+ * keeps its slot). With
  * `expectedUpdatedAt`, a chapter saved elsewhere since (to the millisecond) is left alone and comes back as `current`.
  * The caller has checked that the user owns the novel.
  */
@@ -99,7 +101,10 @@ export async function updateChapter(
     set('wordCount', prepared?.wordCount);
     set('authorNote', body.authorNote);
     set('chapterNumber', body.chapterNumber);
-    if (body.status !== undefined && applyChapterStatus(chapter, body.status, now)) changed = true;
+    // A schedule's time or loudness sent alone applies to the chapter's present status (a reschedule).
+    const releaseSent = body.publishAt !== undefined || body.notifyFollowers !== undefined;
+    const status = body.status ?? (releaseSent ? chapter.status : undefined);
+    if (status !== undefined && applyChapterStatus(chapter, status, now, body)) changed = true;
     if (changed) {
       await tx.flush(); // stamps updatedAt
       await chapters.touchNovel(target.novelId, chapter.updatedAt);

@@ -34,11 +34,16 @@ export async function setHidden(
       return rows.length > 0;
     }
     const table = type === 'novel' ? 'novels' : 'chapters';
+    // A scheduled chapter loses its slot when hidden: it comes back a draft, for its author to schedule again.
+    const keep =
+      type === 'novel'
+        ? 'hidden_status = status'
+        : "hidden_status = replace(status, 'scheduled', 'draft'), publish_at = null";
     const rows = await tx.execute(
       note === null
         ? `update ${table} set status = hidden_status, hidden_status = null, hidden_at = null, hidden_note = null
            where id = ? and hidden_at is not null returning id`
-        : `update ${table} set hidden_status = status, status = 'draft', hidden_at = clock_timestamp(), hidden_note = ?
+        : `update ${table} set ${keep}, status = 'draft', hidden_at = clock_timestamp(), hidden_note = ?
            where id = ? and hidden_at is null returning id`,
       note === null ? [id] : [note, id],
     );

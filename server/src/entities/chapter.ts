@@ -32,6 +32,10 @@ export const Chapter = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
     publishedAt: p.datetime().nullable(),
+    /** Issue 33: when a scheduled chapter is released (jobs/releases.ts); null unless status is 'scheduled'. */
+    publishAt: p.datetime().nullable(),
+    /** Whether its release notifies the followers (false: a silent release), kept for a scheduled chapter. */
+    notifyFollowers: p.boolean().default(true),
     /** Moderation (issue 18): see moderation-mark.ts. */
     ...hiddenMarkProperties(),
     hiddenStatus: hiddenStatusProperty(),
@@ -43,11 +47,14 @@ export const Chapter = defineEntity({
       columns: [{ name: 'published_at', sort: 'desc' }],
       where: "status = 'published'",
     },
+    // The release job's sweep: scheduled chapters in the order they fall due.
+    { name: 'chapters_release_index', properties: ['publishAt', 'id'], where: "status = 'scheduled'" },
   ],
   triggers: novelFactsTriggers,
   checks: [
     { name: 'chapters_number_check', expression: 'chapter_number > 0' },
     { name: 'chapters_counts_check', expression: 'view_count >= 0 and content_length >= 0 and word_count >= 0' },
+    { name: 'chapters_schedule_check', expression: "(status = 'scheduled') = (publish_at is not null)" },
   ],
 });
 

@@ -19,6 +19,8 @@ export const User = defineEntity({
     suspensionNote: p.text().nullable(),
     /** Issue 19: new-chapter emails off, one per chapter, or a daily digest (the default). */
     chapterEmails: p.enum([...CHAPTER_EMAIL_MODES]).default('digest'),
+    /** Issue 33: the IANA zone the author enters and reads release times in; null: the device's own. */
+    timeZone: p.string().length(64).nullable(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

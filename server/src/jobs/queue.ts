@@ -5,17 +5,32 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../services/mailer.ts';
 import { sendChapterMails, sendDigests } from './chapter-mails.ts';
 import { fanOutChapter, type FanOutOptions } from './fan-out.ts';
+import { releaseDueChapters } from './releases.ts';
 
 /** The queues, in pg-boss's own schema of the same database. */
-export const QUEUES = { fanOut: 'chapter-fan-out', mails: 'chapter-mails', digest: 'chapter-digest' } as const;
+export const QUEUES = {
+  fanOut: 'chapter-fan-out',
+  mails: 'chapter-mails',
+  digest: 'chapter-digest',
+  release: 'chapter-release',
+} as const;
 export const JOB_SCHEMA = 'pgboss';
 /** The daily digest: every day at 08:00 UTC. */
 export const DIGEST_CRON = '0 8 * * *';
+/**
+ * Each schedule sends a release job that starts at its instant; this sweep every minute also releases what no job
+ * names (a schedule written by the demo seed, a job lost with a restored backup).
+ */
+export const RELEASE_CRON = '* * * * *';
 
 /** What the publish commands see of the queue. */
 export interface ChapterJobs {
   /** Enqueues the chapter's fan-out in the publish's own transaction: the job exists exactly when the publish does. */
   chapterPublished(tx: EntityManager, chapterId: number): Promise<void>;
+  /** The same for many chapters at once (a release sweep), in one statement. */
+  chaptersPublished(tx: EntityManager, chapterIds: number[]): Promise<void>;
+  /** Enqueues, in the schedule's transaction, a release sweep that starts at `at` (issue 33). */
+  releaseAt(tx: EntityManager, at: Date): Promise<void>;
 }
 
 export interface JobQueue extends ChapterJobs {
@@ -51,6 +66,10 @@ export interface JobQueueOptions {
   workers?: boolean;
   /** A job whose worker stops heartbeating for this long is retried by another (JOB_HEARTBEAT_SECONDS). */
   heartbeatSeconds?: number;
+  /** Drops what a job changed from every instance's caches (the registry's announce, or the shared store's publish). */
+  announce?: (tags: string[]) => Promise<void>;
+  /** The release sweep's schedule (cron, UTC); null schedules none (tests run the sweep by hand). */
+  releaseCron?: string | null;
 }
 
 export const DEFAULT_HEARTBEAT_SECONDS = 30;
@@ -114,6 +133,13 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     async chapterPublished(tx, chapterId) {
       await boss.send(QUEUES.fanOut, { chapterId }, { db: transactionDatabase(tx) });
     },
+    async chaptersPublished(tx, chapterIds) {
+      const jobs = chapterIds.map((chapterId) => ({ data: { chapterId } }));
+      await boss.insert(QUEUES.fanOut, jobs, { db: transactionDatabase(tx) });
+    },
+    async releaseAt(tx, at) {
+      await boss.send(QUEUES.release, {}, { startAfter: at, db: transactionDatabase(tx) });
+    },
     async stop(timeoutMs = 10_000) {
       await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
     },
@@ -137,8 +163,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     const sent = await sendDigests(mailDeps);
     logger.info({ sent }, 'new-chapter digests sent');
   });
+  await boss.work(QUEUES.release, work, async () => {
+    const released = await releaseDueChapters(orm.em.fork(), { jobs: queue, announce: options.announce });
+    if (released.length > 0) logger.info({ released: released.length }, 'scheduled chapters released');
+  });
   const cron = options.digestCron === undefined ? DIGEST_CRON : options.digestCron;
   if (cron) await boss.schedule(QUEUES.digest, cron, null, { tz: 'UTC' });
+  const releaseCron = options.releaseCron === undefined ? RELEASE_CRON : options.releaseCron;
+  if (releaseCron) await boss.schedule(QUEUES.release, releaseCron, null, { tz: 'UTC' });
   return queue;
 }
 

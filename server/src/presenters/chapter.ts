@@ -45,7 +45,14 @@ function chapterFields(row: ChapterFields, novelId: number, viewCount = row.view
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    ...scheduleOf(row),
   };
+}
+
+/** A scheduled chapter's release (only its author ever reads one); nothing on any other chapter. */
+function scheduleOf(row: ChapterFields): { publishAt?: string; notifyFollowers?: boolean } {
+  if (row.status !== 'scheduled' || !row.publishAt) return {};
+  return { publishAt: row.publishAt.toISOString(), notifyFollowers: row.notifyFollowers ?? true };
 }
 
 /** A chapter of the lean list, from a plain row or the entity. */

@@ -18,6 +18,7 @@ export function presentCurrentUser(user: User, assurance?: AssuranceFields): Cur
     role: user.role,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
+    timeZone: user.timeZone ?? null,
     ...assurance,
   };
 }

@@ -48,6 +48,8 @@ interface RawRow {
   created_at: Date | string;
   updated_at: Date | string;
   published_at: Date | string | null;
+  publish_at: Date | string | null;
+  notify_followers: boolean;
   previous: number | null;
   next: number | null;
   version: string;
@@ -72,7 +74,7 @@ const TEXT_COLUMNS: Record<ChapterReadFormat, string> = {
 const readSql = (match: 'chapter_number' | 'id', format: ChapterReadFormat) => `
   select n.id as novel_id, n.title as novel_title, n.status as novel_status, n.author_id, u.username as author_name,
          c.id, c.chapter_number, c.title, ${TEXT_COLUMNS[format]}, c.content_length, c.word_count, c.author_note, c.view_count, c.status,
-         c.created_at, c.updated_at, c.published_at,
+         c.created_at, c.updated_at, c.published_at, c.publish_at, c.notify_followers,
          (select max(p.chapter_number) from chapters p
            where p.novel_id = n.id and p.status = 'published' and p.chapter_number < c.chapter_number) as previous,
          (select min(p.chapter_number) from chapters p
@@ -83,7 +85,7 @@ const readSql = (match: 'chapter_number' | 'id', format: ChapterReadFormat) => `
   left join chapters c on c.novel_id = n.id and c.${match} = ?::int
   where n.id = ?::int`;
 const statement = (match: 'chapter_number' | 'id', format: ChapterReadFormat) =>
-  namedStatement(`inkshelf-chapter-read-${match}-${format}-3`, readSql(match, format));
+  namedStatement(`inkshelf-chapter-read-${match}-${format}-4`, readSql(match, format));
 const STATEMENTS = {
   byNumber: { text: statement('chapter_number', 'text'), html: statement('chapter_number', 'html') },
   byId: { text: statement('id', 'text'), html: statement('id', 'html') },
@@ -144,6 +146,8 @@ export async function readChapterSlot(
             createdAt: toDate(row.created_at),
             updatedAt: toDate(row.updated_at),
             publishedAt: row.published_at === null ? null : toDate(row.published_at),
+            publishAt: row.publish_at === null ? null : toDate(row.publish_at),
+            notifyFollowers: row.notify_followers,
             previous: row.previous,
             next: row.next,
           },

@@ -26,6 +26,9 @@ export interface ChapterFields {
   createdAt: Date;
   updatedAt: Date;
   publishedAt?: Date | null;
+  /** A scheduled chapter's release (issue 33), and whether it notifies the followers. */
+  publishAt?: Date | null;
+  notifyFollowers?: boolean;
 }
 
 /** A chapter of a list, without its text (see presenters/chapter-list-body.ts for the full list). */
@@ -49,6 +52,8 @@ export interface RawListRow {
   created_at: Date | string;
   updated_at: Date | string;
   published_at: Date | string | null;
+  publish_at: Date | string | null;
+  notify_followers: boolean;
   hidden_at: Date | string | null;
   hidden_note: string | null;
 }
@@ -60,7 +65,8 @@ export const listColumns = (alias: string) =>
   `${alias}.id, ${alias}.chapter_number, ${alias}.title,
    floor(extract(epoch from ${alias}.updated_at) * 1000000)::bigint::text as version, ${alias}.content_length,
    ${alias}.word_count, ${alias}.author_note, ${alias}.view_count, ${alias}.status, ${alias}.created_at,
-   ${alias}.updated_at, ${alias}.published_at, ${alias}.hidden_at, ${alias}.hidden_note`;
+   ${alias}.updated_at, ${alias}.published_at, ${alias}.publish_at, ${alias}.notify_followers, ${alias}.hidden_at,
+   ${alias}.hidden_note`;
 
 export const toListRow = (row: RawListRow): ChapterListRow => ({
   id: row.id,
@@ -75,6 +81,8 @@ export const toListRow = (row: RawListRow): ChapterListRow => ({
   createdAt: toDate(row.created_at),
   updatedAt: toDate(row.updated_at),
   publishedAt: row.published_at === null ? null : toDate(row.published_at),
+  publishAt: row.publish_at === null ? null : toDate(row.publish_at),
+  notifyFollowers: row.notify_followers,
   hiddenAt: row.hidden_at === null ? null : toDate(row.hidden_at),
   hiddenNote: row.hidden_note,
 });

@@ -56,7 +56,7 @@ export const draftSaveInputSchema = z
     content: z.string().max(MAX_CONTENT_CHARS),
     authorNote: z.string().max(100_000),
     baseUpdatedAt: isoTime.nullable(),
-    serverStatus: z.enum(['draft', 'published']).nullable(),
+    serverStatus: z.enum(['draft', 'published', 'scheduled']).nullable(),
     pending: z.enum(['save-draft', 'publish']).nullable(),
   })
   .strict() satisfies z.ZodType<DraftSaveInput>;

@@ -106,7 +106,7 @@ export function NovelScreen({
 interface ChapterRowProps {
   title: string;
   number: number | null;
-  status?: 'draft' | 'published';
+  status?: 'draft' | 'published' | 'scheduled';
   local: DraftSummary | null;
   onOpen: () => void;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HealthSchema, MessageResponseSchema, ReadinessSchema } from '../schemas/common.ts';
 import {
   BecomeAuthorBodySchema,
+  TimeZoneBodySchema,
   ChangePasswordBodySchema,
   ChangeUsernameBodySchema,
   CurrentUserSchema,
@@ -122,6 +123,15 @@ export const ACCOUNTS_ENDPOINTS = {
     access: 'user',
     body: ChangePasswordBodySchema,
     response: MessageResponseSchema,
+  }),
+  setTimeZone: e({
+    method: 'PUT',
+    path: '/api/users/me/time-zone',
+    summary: 'Set the time zone release times are entered and shown in',
+    tag: 'Accounts',
+    access: 'user',
+    body: TimeZoneBodySchema,
+    response: CurrentUserSchema,
   }),
   becomeAuthor: e({
     method: 'PUT',

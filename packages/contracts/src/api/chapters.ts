@@ -7,6 +7,7 @@ import {
   ChapterReadTextSchema,
   ChapterListQuerySchema,
   ChapterListSchema,
+  ChapterPublishBodySchema,
   ChapterSchema,
   ChapterSummaryListSchema,
   ChapterSummaryQuerySchema,
@@ -84,10 +85,11 @@ export const CHAPTERS_ENDPOINTS = {
   publishChapter: e({
     method: 'PUT',
     path: '/api/chapters/{id}/publish',
-    summary: 'Publish a draft chapter (owner)',
+    summary: 'Publish a draft or scheduled chapter now (owner); notifyFollowers: false publishes quietly',
     tag: 'Chapters',
     access: 'author',
     params: id,
+    body: ChapterPublishBodySchema,
     response: ChapterSchema,
   }),
   deleteChapter: e({

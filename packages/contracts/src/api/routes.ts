@@ -14,6 +14,7 @@ export const ROUTES = {
   confirmResetPassword: { method: 'POST', path: '/api/reset-password/confirm' },
   userById: { method: 'GET', path: '/api/users/{id}' },
   userByUsername: { method: 'GET', path: '/api/users/by-username/{username}' },
+  setTimeZone: { method: 'PUT', path: '/api/users/me/time-zone' },
   becomeAuthor: { method: 'PUT', path: '/api/users/me/author' },
   authProviders: { method: 'GET', path: '/api/auth/providers' },
   googleSignInStart: { method: 'GET', path: '/api/auth/google/start', binary: true },

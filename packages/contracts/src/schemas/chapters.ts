@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CHAPTER_STATUSES, DEFAULTS, LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { RELEASE_MESSAGES as R } from '../messages-releases.ts';
 import {
   CountSchema,
   IdSchema,
@@ -14,8 +15,8 @@ import { NovelSchema } from './novels.ts';
 
 const V = MESSAGES.validation;
 
-/** Chapter status: 'draft' or 'published'. */
-export const ChapterStatusSchema = z.enum(CHAPTER_STATUSES, { error: V.statusInvalid });
+/** Chapter status: 'draft', 'published', or 'scheduled' (released by the server at `publishAt`). */
+export const ChapterStatusSchema = z.enum(CHAPTER_STATUSES, { error: R.chapterStatusInvalid });
 
 /**
  * A chapter as read. `content` is the spec's text format (blank-line paragraphs, `**bold**`, `*italic*`,
@@ -37,6 +38,9 @@ export const ChapterSchema = z.object({
   publishedAt: IsoDateTimeSchema.nullable(),
   readingTimeMinutes: CountSchema,
   wordCount: CountSchema,
+  /** Issue 33: only on a scheduled chapter (which only its author sees): when it is released, and whether loudly. */
+  publishAt: IsoDateTimeSchema.optional(),
+  notifyFollowers: z.boolean().optional(),
   /** Issue 18: only on content hidden by moderation, and only in its author's answers. */
   moderation: ModerationMarkSchema.optional(),
 });
@@ -169,6 +173,25 @@ export const AuthorNoteSchema = z
   .max(LIMITS.authorNoteMax, V.authorNoteTooLong)
   .nullish();
 
+/**
+ * Issue 33: `publishAt` (with status 'scheduled') and `notifyFollowers` (false: released without notifying anyone).
+ * Whether publishAt lies between now and a year ahead is the server's check, against its own clock.
+ */
+const releaseFields = {
+  publishAt: z.iso
+    .datetime({ offset: true, error: R.publishAtInvalid })
+    .nullish()
+    .transform((value) => (value ? new Date(value) : undefined)),
+  notifyFollowers: z.boolean({ error: R.notifyFollowersInvalid }).optional(),
+};
+
+/** `PUT /api/chapters/{id}/publish`: an optional body; `notifyFollowers: false` publishes quietly. */
+export const ChapterPublishBodySchema = z
+  .object({ notifyFollowers: releaseFields.notifyFollowers })
+  .nullish()
+  .transform((body) => ({ notifyFollowers: body?.notifyFollowers }));
+export type ChapterPublishBody = z.output<typeof ChapterPublishBodySchema>;
+
 const chapterNumberOptions = { min: 0, max: LIMITS.maxId, message: V.chapterNumberInvalid };
 
 /**
@@ -185,6 +208,7 @@ export const ChapterCreateBodySchema = z
     ),
     authorNote: AuthorNoteSchema.transform((note) => note || null),
     status: ChapterStatusSchema.default(DEFAULTS.chapterStatus),
+    ...releaseFields,
   })
   .transform(({ content, contentHtml, ...rest }, ctx) => ({
     ...rest,
@@ -205,6 +229,7 @@ export const ChapterUpdateBodySchema = z
     chapterNumber: optionalIntegerBody('chapterNumber', { ...chapterNumberOptions, min: 1 }),
     authorNote: AuthorNoteSchema.transform((note) => (note === undefined ? undefined : note || null)),
     status: ChapterStatusSchema.optional(),
+    ...releaseFields,
     expectedUpdatedAt: z.iso
       .datetime({ offset: true, error: V.expectedUpdatedAtInvalid })
       .nullish()

@@ -4,6 +4,7 @@ import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { hasInvisibleCharacters } from '../names.ts';
 import { IdSchema, IsoDateTimeSchema, requiredText } from './common.ts';
+import { TimeZoneSchema } from './time-zone.ts';
 
 const V = MESSAGES.validation;
 
@@ -28,6 +29,8 @@ export const CurrentUserSchema = z.object({
   mfaEnrolled: z.boolean().optional(),
   /** Half signed in: only a two-factor code (POST /api/mfa/challenge) or signing out is possible. */
   mfaRequired: z.boolean().optional(),
+  /** Issue 33: the IANA zone release times are entered and shown in; null until the author sets one. */
+  timeZone: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -127,3 +130,7 @@ export const BecomeAuthorBodySchema = z.object({
   isAuthor: z.literal(true, { error: V.isAuthorMustBeTrue }),
 });
 export type BecomeAuthorBody = z.output<typeof BecomeAuthorBodySchema>;
+
+/** `PUT /api/users/me/time-zone`: the zone release times are shown in; null forgets it (the device's own applies). */
+export const TimeZoneBodySchema = z.object({ timeZone: TimeZoneSchema.nullable() });
+export type TimeZoneBody = z.output<typeof TimeZoneBodySchema>;

@@ -18,6 +18,7 @@ import { Migration20261127140000 } from './Migration20261127140000.ts';
 import { Migration20261127160000 } from './Migration20261127160000.ts';
 import { Migration20261128090000 } from './Migration20261128090000.ts';
 import { Migration20261128100000 } from './Migration20261128100000.ts';
+import { Migration20261202120000 } from './Migration20261202120000.ts';
 import { Migration20261127150000 } from './Migration20261127150000.ts';
 
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   { name: 'Migration20261127150000', class: Migration20261127150000 },
   { name: 'Migration20261128090000', class: Migration20261128090000 },
   { name: 'Migration20261128100000', class: Migration20261128100000 },
+  { name: 'Migration20261202120000', class: Migration20261202120000 },
 ];

@@ -137,7 +137,7 @@ describe('POST chapter validation', () => {
     ['a fractional chapter number', { ...body, chapterNumber: 1.5 }, V.chapterNumberInvalid, 'chapterNumber'],
     ['a chapter number in words', { ...body, chapterNumber: 'two' }, V.chapterNumberInvalid, 'chapterNumber'],
     ['a huge chapter number', { ...body, chapterNumber: 2 ** 31 }, V.chapterNumberInvalid, 'chapterNumber'],
-    ['an unknown status', { ...body, status: 'scheduled' }, V.statusInvalid, 'status'],
+    ['an unknown status', { ...body, status: 'archived' }, MESSAGES.releases.chapterStatusInvalid, 'status'],
     ['an author note that is not text', { ...body, authorNote: 3 }, V.authorNoteInvalid, 'authorNote'],
     [
       'a long author note',

@@ -63,7 +63,10 @@ export async function answerChapterRead(
   const chapter = read.chapter;
   if (!chapter) throw notFound(MESSAGES.errors.chapterNotFound);
   if (!isPublic(chapter) && !can(user, chapterPolicy.read, { status: chapter.status, novel })) {
-    throw forbidden(MESSAGES.errors.chapterDraft);
+    // A draft is a 403 with the spec's message; a scheduled chapter does not exist for readers until its release.
+    throw chapter.status === 'scheduled'
+      ? notFound(MESSAGES.errors.chapterNotFound)
+      : forbidden(MESSAGES.errors.chapterDraft);
   }
   // The author also sees drafts among the neighbours, so the author's answer is tagged apart.
   const withDrafts = can(user, novelPolicy.readDrafts, novel);

@@ -145,7 +145,7 @@ describe('PUT /api/novels/:novelId/chapters/:chapterNumber', () => {
       [{ content: '* * *' }, V.chapterContentRequired, 'content'],
       [{ contentHtml: '<style>p{}</style>' }, V.chapterContentRequired, 'contentHtml'],
       [{ content: 'Text', contentHtml: '<p>Text</p>' }, V.chapterContentBoth, 'contentHtml'],
-      [{ status: 'hidden' }, V.statusInvalid, 'status'],
+      [{ status: 'hidden' }, MESSAGES.releases.chapterStatusInvalid, 'status'],
       [{ expectedUpdatedAt: 'yesterday' }, V.expectedUpdatedAtInvalid, 'expectedUpdatedAt'],
       [{ expectedUpdatedAt: 1_700_000_000_000 }, V.expectedUpdatedAtInvalid, 'expectedUpdatedAt'],
     ];

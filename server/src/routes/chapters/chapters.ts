@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { IdParamSchema, LIMITS, LimitQuerySchema, MESSAGES } from '@inkshelf/contracts';
+import { ChapterPublishBodySchema, IdParamSchema, LIMITS, LimitQuerySchema, MESSAGES } from '@inkshelf/contracts';
 import { deleteChapter, publishChapter } from '../../commands/chapter-publisher.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireUser } from '../../middlewares/auth.ts';
@@ -15,6 +15,7 @@ import type { RouteDeps } from '../route-deps.ts';
 const T = {
   latest: { query: LimitQuerySchema },
   byId: { params: IdParamSchema },
+  publish: { params: IdParamSchema, body: ChapterPublishBodySchema },
 };
 
 /** A chapter by id with its novel, when the user may see the novel; 404 otherwise. */
@@ -34,10 +35,11 @@ export function chaptersRouter(deps: Pick<RouteDeps, 'jobs'>) {
     ctx.body = updates.map(presentLatestUpdate);
   });
 
-  router.put('/:id/publish', requireUser(), validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
+  router.put('/:id/publish', requireUser(), validate(T.publish), async (ctx: APIContext<typeof T.publish>) => {
     const chapter = await chapterById(ctx);
     authorize(currentUser(ctx), chapterPolicy.update, chapter);
-    ctx.body = presentChapter(await publishChapter(ctx.em, { id: chapter.id, novelId: chapter.novel.id }, deps.jobs));
+    const target = { id: chapter.id, novelId: chapter.novel.id };
+    ctx.body = presentChapter(await publishChapter(ctx.em, target, deps.jobs, ctx.input.body));
   });
 
   router.delete('/:id', requireUser(), validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {

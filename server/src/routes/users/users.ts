@@ -4,6 +4,7 @@ import {
   ChangePasswordBodySchema,
   ChangeUsernameBodySchema,
   MESSAGES,
+  TimeZoneBodySchema,
   idParamSchema,
   nameKey,
 } from '@inkshelf/contracts';
@@ -26,6 +27,7 @@ const T = {
   username: { body: ChangeUsernameBodySchema },
   password: { body: ChangePasswordBodySchema },
   author: { body: BecomeAuthorBodySchema },
+  timeZone: { body: TimeZoneBodySchema },
 };
 
 export function usersRouter(deps: Pick<RouteDeps, 'orm'>) {
@@ -66,6 +68,15 @@ export function usersRouter(deps: Pick<RouteDeps, 'orm'>) {
     await destroyUserSessions(deps.orm, user.id, currentSessionId(ctx));
     await revokeUserTokens(ctx.em, user.id, currentTokenId(ctx));
     ctx.body = { message: 'Password updated' };
+  });
+
+  router.put('/me/time-zone', requireUser(), validate(T.timeZone), async (ctx: APIContext<typeof T.timeZone>) => {
+    const user = currentUser(ctx);
+    if (user.timeZone !== ctx.input.body.timeZone) {
+      user.timeZone = ctx.input.body.timeZone;
+      await ctx.em.flush();
+    }
+    ctx.body = presentCurrentUser(user);
   });
 
   router.put('/me/author', requireUser(), validate(T.author), async (ctx: APIContext<typeof T.author>) => {
