@@ -11,6 +11,7 @@ export const RELEASE_MESSAGES = {
   scheduled: 'Scheduled',
   scheduledFor: (when: string) => `Scheduled for ${when}`,
   schedule: 'Schedule',
+  scheduleRelease: 'Schedule Release',
   reschedule: 'Reschedule',
   cancelSchedule: 'Cancel schedule',
   publishNow: 'Publish now',
@@ -21,6 +22,10 @@ export const RELEASE_MESSAGES = {
   unscheduledToast: 'Schedule cancelled: the chapter is a draft again',
   queueTitle: 'Scheduled chapters',
   queueEmpty: 'Nothing scheduled',
+  silentLabel: 'Released without notifying followers',
+  publishNowConfirm:
+    'Publish this chapter now instead of at its scheduled time? Its followers are notified unless it was set to release quietly.',
+  cancelScheduleConfirm: 'Take this chapter off the schedule? It goes back to your drafts and is not released.',
   timeZoneLabel: 'Your time zone',
   timeZoneInvalid: 'timeZone must be an IANA time zone such as Europe/Berlin',
   timeZoneSaved: 'Time zone saved',

@@ -225,6 +225,22 @@ describe('demo dates and counts', () => {
     }
   });
 
+  it('schedules one finished chapter for 18:00 UTC two days ahead, in its novel after the published ones', async () => {
+    const scheduled = await rows<{ title: string; publish_at: Date; chapter_number: number; last: number }>(
+      `select c.title, c.publish_at, c.chapter_number,
+              (select max(p.chapter_number) from chapters p where p.novel_id = c.novel_id and p.status = 'published') as last
+         from chapters c where c.status = 'scheduled'`,
+    );
+    expect(scheduled).toHaveLength(1);
+    const [chapter] = scheduled;
+    expect(chapter!.title).toBe('The Concert on the Landings');
+    expect(chapter!.chapter_number).toBeGreaterThan(chapter!.last);
+    const at = new Date(chapter!.publish_at);
+    expect(at.getUTCHours()).toBe(18);
+    expect(time(at)).toBeGreaterThan(doneAt + 24 * 60 * 60 * 1000);
+    expect(time(at)).toBeLessThan(seededAt + 3 * 24 * 60 * 60 * 1000);
+  });
+
   it('adds the demo administrator SiteAdmin; everyone else is a member', async () => {
     const staff = await rows<{ username: string; role: string }>(
       "select username, role from users where role <> 'member'",

@@ -114,6 +114,12 @@ export function chapterTimes(count: number, createdAt: number, now: number, rand
   return gaps.map((gap) => (time += Math.max(1, Math.round(gap * scale))));
 }
 
+/** The demo's scheduled release: 18:00 UTC two days after the seed runs. */
+function releaseSlot(now: number): Date {
+  const day = new Date(now + 2 * DAY);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 18));
+}
+
 function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt: number, now: number, random: Random) {
   const publishedNovel = demo.status === 'published';
   const novel = em.create(Novel, {
@@ -135,7 +141,8 @@ function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt
   const chapters: Chapter[] = [];
   const times = chapterTimes(demo.chapters.length, createdAt, now, random);
   for (const [index, demoChapter] of demo.chapters.entries()) {
-    const isPublished = publishedNovel && demoChapter.status !== 'draft';
+    const isPublished = publishedNovel && demoChapter.status !== 'draft' && demoChapter.status !== 'scheduled';
+    const scheduled = publishedNovel && demoChapter.status === 'scheduled';
     const written = new Date(times[index]!);
     const html = demoChapter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
     const chapter = em.create(Chapter, {
@@ -144,11 +151,12 @@ function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt
       title: demoChapter.title,
       ...contentFromHtml(html),
       authorNote: demoChapter.authorNote ?? null,
-      status: isPublished ? 'published' : 'draft',
+      status: isPublished ? 'published' : scheduled ? 'scheduled' : 'draft',
       viewCount: isPublished ? views : 0,
       createdAt: written,
       updatedAt: written,
       publishedAt: isPublished ? written : null,
+      publishAt: scheduled ? releaseSlot(now) : null,
     });
     if (isPublished) {
       chapters.push(chapter);

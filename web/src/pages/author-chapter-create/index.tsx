@@ -9,7 +9,7 @@ import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '@inkshelf/ui/toast';
 import { refreshAuthorData } from '../author-shared/author-mutations.ts';
 import { formFields, toCreateBody } from '../author-shared/chapter-body.ts';
-import { ChapterForm, type ChapterValues } from '../author-shared/chapter-form.tsx';
+import { ChapterForm, type ChapterValues, type ReleaseRequest } from '../author-shared/chapter-form.tsx';
 import { loadDraft, newChapterDraftKey, removeDraft, type LocalChapterDraft } from '../author-shared/draft-storage.ts';
 import { failureText } from '../author-shared/failure.ts';
 import { RestoredNotice } from '../author-shared/restored-notice.tsx';
@@ -51,14 +51,14 @@ function CreateChapter({ novelId, novelTitle, status }: { novelId: number; novel
     setFormKey((key) => key + 1);
   };
 
-  const save = async (values: ChapterValues, chosen: ChapterStatus | undefined) => {
+  const save = async (values: ChapterValues, chosen: ChapterStatus | undefined, release: ReleaseRequest) => {
     const chapterStatus = chosen ?? 'draft';
     setPending(true);
     try {
-      await api.createChapter({ params: { novelId }, body: toCreateBody(values, chapterStatus) });
+      await api.createChapter({ params: { novelId }, body: toCreateBody(values, chapterStatus, release) });
       removeDraft(draftKey);
       await refreshAuthorData(client);
-      toast({ title: T.chapterSaved });
+      toast({ title: chapterStatus === 'scheduled' ? MESSAGES.releases.scheduledToast : T.chapterSaved });
       void navigate(
         chapterStatus === 'published' ? '/author/dashboard' : `/author/dashboard?showDraftsForNovelId=${novelId}`,
       );

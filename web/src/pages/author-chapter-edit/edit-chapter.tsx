@@ -10,7 +10,12 @@ import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { toast } from '@inkshelf/ui/toast';
 import { refreshAuthorData } from '../author-shared/author-mutations.ts';
 import { formFields, sameValues, toUpdateBody } from '../author-shared/chapter-body.ts';
-import { ChapterForm, type ChapterValues } from '../author-shared/chapter-form.tsx';
+import {
+  ChapterForm,
+  type ChapterFormMode,
+  type ChapterValues,
+  type ReleaseRequest,
+} from '../author-shared/chapter-form.tsx';
 import { editChapterDraftKey, loadDraft, removeDraft, type LocalChapterDraft } from '../author-shared/draft-storage.ts';
 import { failureText } from '../author-shared/failure.ts';
 import { RestoredNotice } from '../author-shared/restored-notice.tsx';
@@ -18,6 +23,12 @@ import { StatusBadge } from '../author-shared/status-badge.tsx';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { ConflictView } from './conflict-view.tsx';
 import { afterSavePath } from './resolve-slot.ts';
+
+const MODES: Record<ChapterStatus, ChapterFormMode> = {
+  draft: 'edit-draft',
+  published: 'edit-published',
+  scheduled: 'edit-scheduled',
+};
 
 /** A chapter as the editor holds it: the HTML read (no text-format `content`) or a 409's current version. */
 type EditedChapter = Omit<Chapter, 'content'>;
@@ -51,6 +62,7 @@ interface Conflict {
   theirs: Chapter;
   mine: ChapterValues;
   status: ChapterStatus | undefined;
+  release: ReleaseRequest;
 }
 
 export function EditChapter({ chapter, returnTo }: { chapter: ChapterRead; returnTo: string | null }) {
@@ -70,22 +82,27 @@ export function EditChapter({ chapter, returnTo }: { chapter: ChapterRead; retur
     setFormKey((key) => key + 1);
   };
 
-  const send = async (values: ChapterValues, status: ChapterStatus | undefined, against: EditedChapter) => {
+  const send = async (
+    values: ChapterValues,
+    status: ChapterStatus | undefined,
+    against: EditedChapter,
+    release: ReleaseRequest,
+  ) => {
     setPending(true);
     try {
       await api.updateChapter({
         params: { novelId: chapter.novelId, slot: String(against.chapterNumber) },
-        body: toUpdateBody(values, status, against.updatedAt),
+        body: toUpdateBody(values, status, against.updatedAt, release),
       });
       removeDraft(draftKey);
       await refreshAuthorData(client);
-      toast({ title: T.chapterSaved });
+      toast({ title: status === 'scheduled' ? MESSAGES.releases.scheduledToast : T.chapterSaved });
       void navigate(afterSavePath(returnTo, novelPath(chapter.novel.title)));
     } catch (error) {
       setPending(false);
       const theirs = conflictCurrent(error);
       if (theirs) {
-        setConflict({ theirs, mine: values, status });
+        setConflict({ theirs, mine: values, status, release });
         return;
       }
       toast({
@@ -118,14 +135,19 @@ export function EditChapter({ chapter, returnTo }: { chapter: ChapterRead; retur
           theirs={conflict.theirs}
           mine={conflict.mine}
           pending={pending}
-          onKeepMine={() => void send(conflict.mine, conflict.status, conflict.theirs)}
+          onKeepMine={() => void send(conflict.mine, conflict.status, conflict.theirs, conflict.release)}
           onTakeTheirs={() => takeTheirs(conflict.theirs)}
         />
       ) : (
         <ChapterForm
           key={formKey}
           defaults={defaults}
-          mode={base.status === 'published' ? 'edit-published' : 'edit-draft'}
+          mode={MODES[base.status]}
+          release={
+            base.status === 'scheduled' && base.publishAt
+              ? { publishAt: base.publishAt, notifyFollowers: base.notifyFollowers ?? true }
+              : undefined
+          }
           draftKey={draftKey}
           restoredNotice={
             restored && (
@@ -140,7 +162,7 @@ export function EditChapter({ chapter, returnTo }: { chapter: ChapterRead; retur
             )
           }
           pending={pending}
-          onSave={(values, status) => send(values, status, base)}
+          onSave={(values, status, release) => send(values, status, base, release)}
         />
       )}
     </div>

@@ -9,6 +9,7 @@ import { useDeleteChapter, usePublishChapter } from '../author-shared/author-mut
 import { ConfirmDialog } from '@inkshelf/ui/confirm-dialog';
 import { failureText } from '../author-shared/failure.ts';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
+import { ScheduledList } from './scheduled-list.tsx';
 
 export interface DraftsListProps {
   id: string;
@@ -50,6 +51,7 @@ export function DraftsList({ id, novelId, chapters, loadFailed }: DraftsListProp
 
   return (
     <section id={id} aria-label={T.drafts} className="grid gap-2 rounded-md border border-border bg-muted/40 p-3">
+      {chapters && <ScheduledList novelId={novelId} chapters={chapters} />}
       <h4 className="text-sm font-semibold">{T.drafts}</h4>
       {loadFailed ? (
         <p role="alert" className="text-sm text-destructive">

@@ -23,7 +23,7 @@ export function useDeleteChapter() {
 export function usePublishChapter() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.publishChapter({ params: { id } }),
+    mutationFn: (id: number) => api.publishChapter({ params: { id }, body: {} }),
     onSuccess: () => refreshAuthorData(client),
   });
 }
@@ -33,5 +33,15 @@ export function useDeleteReview() {
   return useMutation({
     mutationFn: (id: number) => api.deleteReview({ params: { id } }),
     onSuccess: () => invalidateApi(client, API_PREFIXES.novels),
+  });
+}
+
+/** A scheduled chapter back to draft (its slot given up): issue 33's Cancel schedule. */
+export function useCancelSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ novelId, chapterNumber }: { novelId: number; chapterNumber: number }) =>
+      api.updateChapter({ params: { novelId, slot: String(chapterNumber) }, body: { status: 'draft' } }),
+    onSuccess: () => refreshAuthorData(client),
   });
 }

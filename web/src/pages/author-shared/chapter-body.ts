@@ -1,8 +1,17 @@
 /** Chapter form values -> create and update request bodies (the form's HTML goes out as `contentHtml`). */
 import type { ChapterStatus } from '@inkshelf/contracts';
-import type { ChapterValues } from './chapter-form.tsx';
+import type { ChapterValues, ReleaseRequest } from './chapter-form.tsx';
 
-export function toCreateBody(values: ChapterValues, status: ChapterStatus) {
+/** The release fields a save sends: the time only when scheduling, the notify choice with a publish or schedule. */
+function releaseFields(status: ChapterStatus | undefined, release: ReleaseRequest | undefined) {
+  if (!release || status === 'draft') return {};
+  return {
+    ...(status === 'scheduled' && release.publishAt ? { publishAt: release.publishAt } : {}),
+    notifyFollowers: release.notifyFollowers,
+  };
+}
+
+export function toCreateBody(values: ChapterValues, status: ChapterStatus, release?: ReleaseRequest) {
   const number = values.chapterNumber.trim();
   return {
     title: values.title.trim(),
@@ -10,16 +19,23 @@ export function toCreateBody(values: ChapterValues, status: ChapterStatus) {
     chapterNumber: number === '' ? undefined : Number(number),
     authorNote: values.authorNote.trim() || null,
     status,
+    ...releaseFields(status, release),
   };
 }
 
-export function toUpdateBody(values: ChapterValues, status: ChapterStatus | undefined, expectedUpdatedAt: string) {
+export function toUpdateBody(
+  values: ChapterValues,
+  status: ChapterStatus | undefined,
+  expectedUpdatedAt: string,
+  release?: ReleaseRequest,
+) {
   return {
     title: values.title.trim(),
     contentHtml: values.content,
     chapterNumber: Number(values.chapterNumber.trim()),
     authorNote: values.authorNote.trim() || null,
     ...(status === undefined ? {} : { status }),
+    ...(status === undefined ? {} : releaseFields(status, release)),
     expectedUpdatedAt,
   };
 }

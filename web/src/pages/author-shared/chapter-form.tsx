@@ -2,19 +2,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChapterEditor, type ChapterEditorHandle } from '@inkshelf/chapter-editor';
 import { ChapterEditFormSchema, ChapterFormSchema, LIMITS, MESSAGES, type ChapterStatus } from '@inkshelf/contracts';
-import { Button } from '@inkshelf/reader-ui';
 import { useId, useRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@inkshelf/ui/form-field';
 import { TextAreaField } from './fields.tsx';
 import { AUTHOR_TEXTS as T } from './texts.ts';
+import {
+  FormButtons,
+  ReleasePanel,
+  useReleaseChoice,
+  type ChapterFormMode,
+  type ReleaseRequest,
+} from './release-panel.tsx';
 import { useDraftAutosave, type DraftFields } from './use-draft-autosave.ts';
 
 export type ChapterValues = DraftFields;
 
-/** Which buttons the form shows: a new chapter or a draft can be saved as draft or published. */
-export type ChapterFormMode = 'create' | 'edit-draft' | 'edit-published';
+export type { ChapterFormMode, ReleaseRequest };
 
 export interface ChapterFormProps {
   defaults: ChapterValues;
@@ -24,19 +29,27 @@ export interface ChapterFormProps {
   /** Shown above the fields when a local draft was restored, with a way to drop it. */
   restoredNotice?: ReactNode;
   pending: boolean;
+  /** A scheduled chapter's release as stored (edit-scheduled). */
+  release?: { publishAt: string; notifyFollowers: boolean } | undefined;
   /** `status` is the pressed button's, or undefined for 'Save Changes' (the status stays). */
-  onSave: (values: ChapterValues, status: ChapterStatus | undefined) => Promise<void>;
+  onSave: (values: ChapterValues, status: ChapterStatus | undefined, release: ReleaseRequest) => Promise<void>;
 }
 
 /** The contracts' chapter form rules without status (a button decides it) and with the note as plain text. */
 const noteAsText = { authorNote: z.string().max(LIMITS.authorNoteMax, MESSAGES.validation.authorNoteTooLong) };
 const CREATE_SCHEMA = ChapterFormSchema.omit({ status: true }).extend(noteAsText);
 const EDIT_SCHEMA = ChapterEditFormSchema.omit({ status: true }).extend(noteAsText);
-const SCHEMAS = { create: CREATE_SCHEMA, 'edit-draft': EDIT_SCHEMA, 'edit-published': EDIT_SCHEMA } as const;
+const SCHEMAS = {
+  create: CREATE_SCHEMA,
+  'edit-draft': EDIT_SCHEMA,
+  'edit-published': EDIT_SCHEMA,
+  'edit-scheduled': EDIT_SCHEMA,
+} as const;
 
 const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
-export function ChapterForm({ defaults, mode, draftKey, restoredNotice, pending, onSave }: ChapterFormProps) {
+export function ChapterForm(props: ChapterFormProps) {
+  const { defaults, mode, draftKey, restoredNotice, pending, onSave } = props;
   const editorRef = useRef<ChapterEditorHandle>(null);
   const contentLabelId = useId();
   const contentErrorId = useId();
@@ -50,10 +63,13 @@ export function ChapterForm({ defaults, mode, draftKey, restoredNotice, pending,
     return form.getValues();
   };
   const autosave = useDraftAutosave(draftKey, currentValues, defaults);
+  const release = useReleaseChoice(props.release);
 
   const save = (status: ChapterStatus | undefined) => {
     currentValues();
-    void form.handleSubmit((values) => onSave(values, status))();
+    const request = release.request(status);
+    if (!request) return;
+    void form.handleSubmit((values) => onSave(values, status, request))();
   };
 
   const numberField = form.register('chapterNumber');
@@ -64,7 +80,7 @@ export function ChapterForm({ defaults, mode, draftKey, restoredNotice, pending,
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        save(mode === 'edit-published' ? undefined : 'draft');
+        save(mode === 'edit-published' ? undefined : mode === 'edit-scheduled' ? 'scheduled' : 'draft');
       }}
     >
       {restoredNotice}
@@ -125,24 +141,18 @@ export function ChapterForm({ defaults, mode, draftKey, restoredNotice, pending,
         disabled={pending}
         {...form.register('authorNote')}
       />
+      {mode !== 'edit-published' && <ReleasePanel release={release} disabled={pending} />}
       <div className="flex flex-wrap items-center justify-end gap-2">
         <p role="status" className="mr-auto text-xs text-muted-foreground">
           {autosave.savedAt && T.autosaved(autosave.savedAt.toLocaleTimeString('en-US', { timeStyle: 'short' }))}
         </p>
-        {mode === 'edit-published' ? (
-          <Button type="submit" disabled={pending}>
-            {pending ? T.saving : T.saveChanges}
-          </Button>
-        ) : (
-          <>
-            <Button variant="outline" disabled={pending} onClick={() => save('draft')}>
-              {T.saveAsDraft}
-            </Button>
-            <Button disabled={pending} onClick={() => save('published')}>
-              {T.publishChapter}
-            </Button>
-          </>
-        )}
+        <FormButtons
+          mode={mode}
+          scheduling={release.scheduling}
+          pending={pending}
+          onSave={save}
+          onToggleSchedule={() => release.setScheduling(!release.scheduling)}
+        />
       </div>
     </form>
   );

@@ -82,5 +82,18 @@ export const novel: DemoNovel = {
         'He smiled. Then, before I could think too hard about it, I leaned across the sill and kissed him, quickly, over the tray of cardamom buns, and behind me on the windowsill, for the first time in a week, Gerald began very quietly to bubble.',
       ],
     },
+    {
+      title: 'The Concert on the Landings',
+      status: 'scheduled',
+      authorNote: 'The last chapter of the first volume. Thank you for climbing all ninety-eight stairs with me.',
+      paragraphs: [
+        'On Saturday I carried the bakery down the stairs in eleven trips: two trays of cardamom buns, one of rye, the honesty tin, the folding table from under my bed, and Gerald, in his jar, wrapped in a tea towel like a baby.',
+        'The lobby had never looked like that. Mrs. Adebayo had brought chairs from her flat and lined them up facing the piano. The Novak twins had made a sign that said CONCERT in letters that got smaller towards the end, because they had started too big. Mr. Halloran had polished the brass rail of the banister until it shone, and Biscuit lay under the piano as if he had been told to guard it.',
+        'Nobody sat in the chairs. When Sunil began to play, everyone went upstairs instead, one landing each, and leaned over the rail to listen, the way he had said they would.',
+        'He was right about the stairwell. The first notes went up it like warm air, round and round, and came back down changed, softer, with the whole building in them. On the third floor somebody started to cry and pretended not to. On the fifth, the twins stopped arguing. I stood on the seventh landing, outside my own door, and heard the song arrive last, after it had passed every one of them.',
+        'When it ended there was a long quiet, and then the applause came down the stairwell in a rush, floor after floor, like rain on a roof.',
+        'Afterwards I sold every bun. The honesty tin was so full the lid would not close. And when I climbed back up at midnight with the empty trays, I counted the stairs out of habit and lost count somewhere around the fortieth, because Sunil was beside me, and I had stopped needing to know how many were left.',
+      ],
+    },
   ],
 };

@@ -6,8 +6,11 @@ export type DemoReaderKey = 'june' | 'sam' | 'owl';
 export interface DemoChapter {
   title: string;
   authorNote?: string;
-  /** Unpublished chapters appear only to their author. Defaults to published. */
-  status?: 'draft' | 'published';
+  /**
+   * Unpublished chapters appear only to their author. Defaults to published. A scheduled one (issue 33) is released
+   * two days after the seed runs, at 18:00 UTC, so the queue and the release job have something to show.
+   */
+  status?: 'draft' | 'published' | 'scheduled';
   paragraphs: string[];
 }
 
