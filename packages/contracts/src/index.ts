@@ -24,4 +24,5 @@ export * from './schemas/moderation.ts';
 export * from './schemas/takedowns.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/time-zone.ts';
+export * from './schemas/releases.ts';
 export * from './api.ts';

@@ -26,12 +26,14 @@ export interface ReleaseFieldsProps {
   /** Show the date and time (scheduling); without it only the notify choice (publishing now). */
   withTime: boolean;
   error?: string | undefined;
+  /** Shown while no time is chosen (a rhythm's next free slot, which the chapter then takes). */
+  emptyHint?: string | undefined;
   disabled?: boolean;
   className?: string;
 }
 
 export function ReleaseFields(props: ReleaseFieldsProps) {
-  const { value, onChange, zone, onZoneChange, withTime, error, disabled, className } = props;
+  const { value, onChange, zone, onZoneChange, withTime, error, emptyHint, disabled, className } = props;
   const zoneId = useId();
   const zones = useMemo(() => knownZones(zone), [zone]);
   const instant = withTime ? instantInZone(value.when, zone) : null;
@@ -46,7 +48,7 @@ export function ReleaseFields(props: ReleaseFieldsProps) {
             value={value.when}
             min={localInputInZone(new Date(), zone)}
             error={error}
-            hint={instant ? R.scheduledFor(`${formatInZone(instant, zone)} (${zone})`) : undefined}
+            hint={instant ? R.scheduledFor(`${formatInZone(instant, zone)} (${zone})`) : emptyHint}
             disabled={disabled}
             onChange={(event) => onChange({ ...value, when: event.currentTarget.value })}
           />

@@ -5,10 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-/** The author's zone, else the device's. */
-export function zoneOrDevice(zone: string | null | undefined): string {
-  return zone || Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+export { formatInZone, zoneOrDevice } from './zone-format.ts';
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -27,19 +24,6 @@ export function instantInZone(value: string, zone: string): Date | null {
 /** An instant as a `datetime-local` value in `zone` (minutes, no seconds). */
 export function localInputInZone(instant: Date | string, zone: string): string {
   return format(new TZDate(new Date(instant).getTime(), zone), "yyyy-MM-dd'T'HH:mm");
-}
-
-/** An instant for people: 'Mon, Dec 7, 2026, 6:00 PM' in `zone`. */
-export function formatInZone(instant: Date | string, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant));
 }
 
 /** Every zone the runtime knows, for the zone picker (the author's own first when the runtime lacks it). */

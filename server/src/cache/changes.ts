@@ -33,6 +33,8 @@ const PRIVATE_ENTITIES = new Set([
   'MfaFactor',
   'MfaRecoveryCode',
   'Notification',
+  // A rhythm shows only to its author; the chapters it schedules announce themselves.
+  'NovelReleaseSchedule',
   'PasswordResetToken',
   'RateLimitCounter',
   'ReaderPreference',

@@ -1,4 +1,4 @@
-import { MESSAGES, type ChapterCreateBody, type ChapterUpdateBody } from '@inkshelf/contracts';
+import { MESSAGES, type ChapterCreateBody, type ChapterStatus, type ChapterUpdateBody } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Chapter } from '../entities/index.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -6,12 +6,30 @@ import { ChapterRepository } from '../repositories/chapter-repository.ts';
 import { prepareChapterContent } from '../services/content-pool.ts';
 import { lockChapter } from './chapter-lock.ts';
 import type { ChapterJobs } from '../jobs/queue.ts';
-import { applyChapterStatus, chapterStatusChanged } from './chapter-publisher.ts';
+import { ReleaseScheduleRepository } from '../repositories/release-schedule-repository.ts';
+import { applyChapterStatus, chapterStatusChanged, type ReleaseChoice } from './chapter-publisher.ts';
 
 async function ensureNumberFree(chapters: ChapterRepository, novelId: number, chapterNumber: number, exceptId = 0) {
   if (await chapters.numberTaken(novelId, chapterNumber, exceptId)) {
     throw conflict(MESSAGES.errors.chapterNumberTaken, { field: 'chapterNumber' });
   }
+}
+
+/**
+ * A chapter scheduled without a time of its own (and not scheduled already) takes the next free slot of its novel's
+ * release rhythm; without a rhythm it goes on as sent (and is refused for want of a time).
+ */
+async function withRhythmSlot(
+  tx: EntityManager,
+  novelId: number,
+  status: ChapterStatus,
+  release: ReleaseChoice,
+  current: ChapterStatus | null,
+  now: Date,
+): Promise<ReleaseChoice> {
+  if (status !== 'scheduled' || release.publishAt || current === 'scheduled') return release;
+  const slot = await new ReleaseScheduleRepository(tx).slotForNext(novelId, now);
+  return slot ? { ...release, publishAt: slot } : release;
 }
 
 /**
@@ -32,6 +50,7 @@ export async function createChapter(
     const chapterNumber = body.chapterNumber ?? (await chapters.nextNumber(novelId));
     await ensureNumberFree(chapters, novelId, chapterNumber);
     const now = new Date();
+    const release = await withRhythmSlot(tx, novelId, body.status, body, null, now);
     const chapter = tx.create(Chapter, {
       novel: novelId,
       chapterNumber,
@@ -45,7 +64,7 @@ export async function createChapter(
       publishedAt: null,
       notifyFollowers: true,
     });
-    applyChapterStatus(chapter, body.status, now, body);
+    applyChapterStatus(chapter, body.status, now, release);
     await tx.flush();
     await chapters.touchNovel(novelId, chapter.updatedAt);
     await chapterStatusChanged(tx, chapter, null, jobs);
@@ -104,7 +123,10 @@ export async function updateChapter(
     // A schedule's time or loudness sent alone applies to the chapter's present status (a reschedule).
     const releaseSent = body.publishAt !== undefined || body.notifyFollowers !== undefined;
     const status = body.status ?? (releaseSent ? chapter.status : undefined);
-    if (status !== undefined && applyChapterStatus(chapter, status, now, body)) changed = true;
+    if (status !== undefined) {
+      const release = await withRhythmSlot(tx, target.novelId, status, body, chapter.status, now);
+      if (applyChapterStatus(chapter, status, now, release)) changed = true;
+    }
     if (changed) {
       await tx.flush(); // stamps updatedAt
       await chapters.touchNovel(target.novelId, chapter.updatedAt);

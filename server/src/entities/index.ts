@@ -16,6 +16,7 @@ import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
 import { ReaderPreference } from './reader-preference.ts';
 import { NovelFollow } from './novel-follow.ts';
+import { NovelReleaseSchedule } from './novel-release-schedule.ts';
 import { RateLimitCounter } from './rate-limit-counter.ts';
 import { ReadingProgress } from './reading-progress.ts';
 import { Report } from './report.ts';
@@ -41,6 +42,7 @@ export {
   Novel,
   NovelCover,
   NovelFollow,
+  NovelReleaseSchedule,
   PasswordResetToken,
   RateLimitCounter,
   ReaderPreference,
@@ -65,6 +67,7 @@ export const entities = [
   ChapterRead,
   ReaderPreference,
   NovelFollow,
+  NovelReleaseSchedule,
   AuthorFollow,
   LibraryEntry,
   Comment,

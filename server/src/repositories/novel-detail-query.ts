@@ -16,6 +16,8 @@ export interface NovelDetailReview {
 export interface NovelDetailItem extends NovelListItem {
   /** Newest first. */
   reviews: NovelDetailReview[];
+  /** Issue 33: when the novel's next scheduled chapter comes out; null when none is scheduled. */
+  nextReleaseAt: Date | null;
 }
 
 type WireReview = Omit<NovelDetailReview, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -32,14 +34,15 @@ const detailSql = (where: string) => `${COLUMNS},
         order by r.created_at desc, r.id desc)
       from reviews r join users ru on ru.id = r.user_id
       where r.novel_id = n.id and r.hidden_at is null
-    ), '[]'::json) as reviews
+    ), '[]'::json) as reviews,
+    (select min(c.publish_at) from chapters c where c.novel_id = n.id and c.status = 'scheduled') as next_release_at
   from novels n
   join users u on u.id = n.author_id
   where ${where}`;
 
 const STATEMENTS = {
-  byTitleKey: namedStatement('inkshelf-novel-detail-by-title-3', detailSql('n.title_key = ?::text')),
-  byId: namedStatement('inkshelf-novel-detail-by-id-3', detailSql('n.id = ?::int')),
+  byTitleKey: namedStatement('inkshelf-novel-detail-by-title-4', detailSql('n.title_key = ?::text')),
+  byId: namedStatement('inkshelf-novel-detail-by-id-4', detailSql('n.id = ?::int')),
 };
 
 export type NovelDetailMode = StatementMode;
@@ -52,11 +55,12 @@ export async function readNovelDetail(
 ): Promise<NovelDetailItem | null> {
   const which = 'id' in by ? STATEMENTS.byId : STATEMENTS.byTitleKey;
   const value = 'id' in by ? by.id : by.titleKey;
-  type Row = RawRow & { reviews: WireReview[] };
+  type Row = RawRow & { reviews: WireReview[]; next_release_at: Date | string | null };
   const [row] = await runStatement<Row>(em.getConnection(), which, [value], mode);
   if (!row) return null;
   return {
     ...toItem(row),
+    nextReleaseAt: row.next_release_at === null ? null : new Date(row.next_release_at),
     reviews: row.reviews.map((review) => ({
       ...review,
       createdAt: new Date(review.createdAt),

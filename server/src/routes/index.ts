@@ -15,6 +15,7 @@ import { notificationSettingsRouter } from './notifications/notification-setting
 import { notificationsRouter } from './notifications/notifications.ts';
 import { novelCoversRouter } from './novels/covers.ts';
 import { novelsRouter } from './novels/novels.ts';
+import { releaseScheduleRouter } from './novels/release-schedule.ts';
 import { oidcRouter } from './oidc/oidc.ts';
 import { preferencesRouter } from './preferences/preferences.ts';
 import { readingProgressRouter } from './reading-progress/reading-progress.ts';
@@ -39,6 +40,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     novelsRouter(deps),
     genresRouter(),
     novelCoversRouter(),
+    releaseScheduleRouter(),
     novelChaptersRouter(deps),
     chaptersRouter(deps),
     reviewsRouter(deps),

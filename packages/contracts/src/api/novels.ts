@@ -14,6 +14,7 @@ import {
   SearchResultSchema,
 } from '../schemas/novels.ts';
 import { ReaderPreferencesBodySchema, ReaderPreferencesSchema } from '../schemas/novel-filters.ts';
+import { ReleaseScheduleBodySchema, ReleaseScheduleSchema } from '../schemas/releases.ts';
 import { e, id } from './endpoint.ts';
 
 export const NOVELS_ENDPOINTS = {
@@ -130,6 +131,34 @@ export const NOVELS_ENDPOINTS = {
     method: 'DELETE',
     path: '/api/novels/{id}',
     summary: 'Delete a novel and everything in it (owner)',
+    tag: 'Novels',
+    access: 'author',
+    params: id,
+    response: MessageResponseSchema,
+  }),
+  releaseSchedule: e({
+    method: 'GET',
+    path: '/api/novels/{id}/release-schedule',
+    summary: "A novel's release rhythm and its next free slots (owner); 404 when it has none",
+    tag: 'Novels',
+    access: 'author',
+    params: id,
+    response: ReleaseScheduleSchema,
+  }),
+  saveReleaseSchedule: e({
+    method: 'PUT',
+    path: '/api/novels/{id}/release-schedule',
+    summary: 'Set the weekly slots scheduled chapters take in order (owner)',
+    tag: 'Novels',
+    access: 'author',
+    params: id,
+    body: ReleaseScheduleBodySchema,
+    response: ReleaseScheduleSchema,
+  }),
+  deleteReleaseSchedule: e({
+    method: 'DELETE',
+    path: '/api/novels/{id}/release-schedule',
+    summary: "Remove a novel's release rhythm (its scheduled chapters keep their times)",
     tag: 'Novels',
     access: 'author',
     params: id,

@@ -75,7 +75,11 @@ export type GenreCount = z.infer<typeof GenreCountSchema>;
 export const GenreCountListSchema = z.array(GenreCountSchema);
 
 /** `GET /api/novels/name/{name}` and `GET /api/novels/{id}`: the novel with its reviews (each with its writer). */
-export const NovelDetailSchema = NovelSchema.extend({ reviews: z.array(ReviewSchema) });
+export const NovelDetailSchema = NovelSchema.extend({
+  reviews: z.array(ReviewSchema),
+  /** Issue 33: when the next scheduled chapter comes out (its time only), null when none is scheduled. */
+  nextReleaseAt: IsoDateTimeSchema.nullable().optional(),
+});
 export type NovelDetail = z.infer<typeof NovelDetailSchema>;
 
 /** `GET /api/novels/search`: one page of matches and the total count. */

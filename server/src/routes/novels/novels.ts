@@ -76,7 +76,7 @@ export function visibleNovel(ctx: AppContext, novel: Novel | null): Novel {
 }
 
 /** An owner-only write target: 404 when missing, 403 'You can only edit your own novels.' for anyone else. */
-async function ownNovel(ctx: AppContext, id: number, rule: typeof novelPolicy.update): Promise<Novel> {
+export async function ownNovel(ctx: AppContext, id: number, rule: typeof novelPolicy.update): Promise<Novel> {
   const novel = await novels(ctx).findById(id);
   if (!novel) throw notFound(MESSAGES.errors.novelNotFound);
   authorize(ctx.state.user, rule, novel);
@@ -102,7 +102,7 @@ export function novelsRouter(deps: Pick<RouteDeps, 'databaseKind' | 'views' | 'c
     const reviews = novel.reviews.map((review) =>
       presentReview({ ...review, novel, user: { id: review.userId, username: review.username } }),
     );
-    return { ...presentRead(ctx, novel), reviews };
+    return { ...presentRead(ctx, novel), reviews, nextReleaseAt: novel.nextReleaseAt?.toISOString() ?? null };
   }
 
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {

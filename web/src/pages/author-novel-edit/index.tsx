@@ -19,6 +19,7 @@ import { LoadingScreen, NotFoundScreen } from '../author-shared/screens.tsx';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
 import { useOwnerGuard } from '../author-shared/use-owner-guard.ts';
 import { sendJson } from '../author-shared/upload.ts';
+import { ReleaseRhythm } from './release-rhythm.tsx';
 import { NovelChapters } from './novel-chapters.tsx';
 
 const formValues = (novel: Novel): NovelEditForm => ({
@@ -94,6 +95,7 @@ export default function EditNovelPage() {
           }
         />
       </section>
+      <ReleaseRhythm novelId={novel.id} />
       <NovelChapters novelId={novel.id} />
       <DeleteNovelDialog
         novel={deleting ? novel : null}

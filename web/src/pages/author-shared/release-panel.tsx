@@ -2,7 +2,7 @@
 import { MESSAGES, type ChapterStatus } from '@inkshelf/contracts';
 import { Button } from '@inkshelf/reader-ui';
 import { ReleaseFields, type ReleaseChoice } from '@inkshelf/ui/release-fields';
-import { instantInZone, localInputInZone } from '@inkshelf/ui/zoned-time';
+import { formatInZone, instantInZone, localInputInZone } from '@inkshelf/ui/zoned-time';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { AUTHOR_TEXTS as T } from './texts.ts';
@@ -23,7 +23,10 @@ export interface ReleaseRequest {
 }
 
 /** The form's release state: whether it schedules, when, in which zone, and the request each button sends. */
-export function useReleaseChoice(stored: { publishAt: string; notifyFollowers: boolean } | undefined) {
+export function useReleaseChoice(
+  stored: { publishAt: string; notifyFollowers: boolean } | undefined,
+  nextSlot: string | null,
+) {
   const [zone, setZone] = useAuthorZone();
   const [scheduling, setScheduling] = useState(stored !== undefined);
   const [value, setValue] = useState<ReleaseChoice>({
@@ -35,12 +38,27 @@ export function useReleaseChoice(stored: { publishAt: string; notifyFollowers: b
   /** The release a save with `status` sends; null (and the reason shown) when the chosen time cannot be used. */
   const request = (status: ChapterStatus | undefined): ReleaseRequest | null => {
     if (status !== 'scheduled') return { notifyFollowers: value.notifyFollowers };
+    // No time chosen and a rhythm: the server gives the chapter the next free slot.
+    if (value.when === '' && nextSlot && !stored) {
+      setError(undefined);
+      return { notifyFollowers: value.notifyFollowers };
+    }
     const instant = instantInZone(value.when, zone);
     const problem = !instant ? R.publishAtRequired : instant.getTime() <= Date.now() ? R.publishAtInPast : undefined;
     setError(problem);
     return problem || !instant ? null : { publishAt: instant.toISOString(), notifyFollowers: value.notifyFollowers };
   };
-  return { zone, setZone, scheduling, setScheduling, value, setValue, error, request };
+  return {
+    zone,
+    setZone,
+    scheduling,
+    setScheduling,
+    value,
+    setValue,
+    error,
+    request,
+    nextSlot: stored ? null : nextSlot,
+  };
 }
 
 export type ReleaseState = ReturnType<typeof useReleaseChoice>;
@@ -55,6 +73,7 @@ export function ReleasePanel({ release, disabled }: { release: ReleaseState; dis
       onZoneChange={release.setZone}
       withTime={release.scheduling}
       error={release.error}
+      emptyHint={release.nextSlot ? R.nextFreeSlot(formatInZone(release.nextSlot, release.zone)) : undefined}
       disabled={disabled}
     />
   );

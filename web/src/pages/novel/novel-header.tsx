@@ -2,7 +2,7 @@
  * The top of the novel page: cover, title, author, genres, counts, Start/Continue Reading, the bookmark toggle,
  * the library shelf and the Follow button.
  */
-import { formatAverageRating, genrePath, type NovelDetail } from '@inkshelf/contracts';
+import { RELEASE_MESSAGES, formatAverageRating, genrePath, type NovelDetail } from '@inkshelf/contracts';
 import {
   authorPath,
   buttonClasses,
@@ -12,8 +12,9 @@ import {
   StarRatingDisplay,
 } from '@inkshelf/reader-ui';
 import { NovelFacts } from '@inkshelf/reader-ui';
-import { BookOpenText, Bookmark, Eye } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BookOpenText, Bookmark, CalendarClock, Eye } from 'lucide-react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { formatInZone, zoneOrDevice } from '@inkshelf/ui/zone-format';
 import { Link } from 'react-router';
 import { FollowButton } from '../../components/follow-button.tsx';
 import { ReportAction } from '../../components/report/report-action.tsx';
@@ -31,6 +32,25 @@ export interface NovelHeaderProps {
   signedIn: boolean;
   /** Signed in and not the novel's author: the header offers 'Report'. */
   canReport?: boolean;
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * When the next chapter comes out, in the reader's own zone. The server renders it in UTC (it cannot know the
+ * reader's zone); the browser's first render agrees with that, then shows the local time.
+ */
+function NextRelease({ at }: { at: string }) {
+  const zone = useSyncExternalStore(
+    unchanging,
+    () => zoneOrDevice(null),
+    () => 'UTC',
+  );
+  return (
+    <time dateTime={at}>
+      {RELEASE_MESSAGES.nextRelease(`${formatInZone(at, zone)}${zone === 'UTC' ? ' UTC' : ''}`)}
+    </time>
+  );
 }
 
 function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -86,6 +106,11 @@ export function NovelHeader({ novel, readChapterNumber, resumes, signedIn, canRe
             <span className="font-medium text-foreground">{formatAverageRating(novel.averageRating)}</span>(
             {count(novel.reviewCount, 'review', 'reviews')})
           </Stat>
+          {novel.nextReleaseAt && (
+            <Stat icon={<CalendarClock aria-hidden="true" className="size-4" />}>
+              <NextRelease at={novel.nextReleaseAt} />
+            </Stat>
+          )}
         </ul>
         <div className="flex flex-wrap gap-2 pt-1">
           {readChapterNumber !== null ? (
