@@ -19,8 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // CI runs the two projects side by side on two cores (scripts/e2e.ts): more time per step there. The longest
-  // walks (every route's title, a visitor's whole visit) took just over 60 s there on 2026-12-02.
+  // More time per step on a CI machine. The longest walks (every route's title, a visitor's whole visit) took just
+  // over 60 s there on 2026-12-02, when the two projects still ran side by side.
   timeout: process.env.CI ? 120_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 7_000 },
   reporter: [['list']],

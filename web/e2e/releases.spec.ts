@@ -3,7 +3,7 @@
  * the account), finds it in the dashboard's queue at that wall-clock time, moves it, and publishes it early; readers
  * see nothing of it until then. Screenshots of the scheduling form and the queue in both themes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAuthor, typeInEditor } from './author-support.ts';
 import { expectAccessible, expectToast, setTheme } from './support.ts';
 
@@ -35,10 +35,12 @@ async function publishAtOf(page: Page, novelId: number): Promise<string | undefi
   return ((await listed.json()) as { publishAt?: string }[])[0]?.publishAt;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** The page in both themes, once `ready` shows again after the reload. */
+async function shoot(page: Page, name: string, ready: Locator): Promise<void> {
   for (const dark of [false, true]) {
     await setTheme(page, dark);
     await page.reload();
+    await expect(ready).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`${name}-${dark ? 'dark' : 'light'}.png`), fullPage: true });
   }
   await setTheme(page, false);
@@ -83,7 +85,7 @@ test('an author schedules a chapter in their zone, reschedules it and publishes 
   expect(wallClock((await publishAtOf(page, novelId))!)).toBe(first.replace('T', ' '));
   expect(((await (await page.request.get('/api/user')).json()) as { timeZone: string }).timeZone).toBe(ZONE);
   await expectAccessible(page);
-  await shoot(page, 'schedule-queue');
+  await shoot(page, 'schedule-queue', queue.getByText(/Scheduled for/));
 
   // Readers find nothing of it.
   const reader = await browser.newContext({ baseURL: test.info().project.use.baseURL });

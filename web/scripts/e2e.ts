@@ -1,7 +1,8 @@
 /**
- * `pnpm --filter @inkshelf/web test:e2e`: runs the desktop and phone projects side by side, each with its own server
- * and database, so neither sees the other's data and the suite takes about half as long on two cores (E2E_SERIAL=1: one
- * after the other). Arguments go to both runs. Plain Node, no dependencies.
+ * `pnpm --filter @inkshelf/web test:e2e`: runs the desktop and phone projects one after the other, each with its own
+ * server and database, so neither sees the other's data. Side by side (E2E_PARALLEL=1) they took longer on two cores,
+ * not half as long: two browsers and two servers starved each other until flows timed out (2026-12-02: the Google
+ * sign-in took 25 s instead of 9). Arguments go to both runs. Plain Node, no dependencies.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -35,9 +36,9 @@ function run(project: (typeof projects)[number]): Promise<number> {
 }
 
 const codes =
-  process.env.E2E_SERIAL === '1'
-    ? [await run('desktop'), await run('mobile')]
-    : await Promise.all(projects.map((project) => run(project)));
+  process.env.E2E_PARALLEL === '1'
+    ? await Promise.all(projects.map((project) => run(project)))
+    : [await run('desktop'), await run('mobile')];
 projects.forEach((project, i) =>
   process.stdout.write(`${project}: ${codes[i] === 0 ? 'passed' : `failed (${codes[i]})`}\n`),
 );

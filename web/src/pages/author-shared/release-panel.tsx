@@ -116,7 +116,13 @@ export function FormButtons({ mode, scheduling, pending, onSave, onToggleSchedul
       <Button variant="outline" disabled={pending} onClick={() => onSave('draft')}>
         {T.saveAsDraft}
       </Button>
-      <Button variant="outline" disabled={pending} aria-pressed={scheduling} onClick={onToggleSchedule}>
+      <Button
+        variant="outline"
+        disabled={pending}
+        aria-pressed={scheduling}
+        className={scheduling ? 'border-primary bg-primary/10' : undefined}
+        onClick={onToggleSchedule}
+      >
         <CalendarClock aria-hidden="true" className="size-4" />
         {R.schedule}
       </Button>
