@@ -5,6 +5,7 @@ export * from './format.ts';
 export * from './names.ts';
 export * from './chapter-html.ts';
 export * from './site-routes.ts';
+export * from './same-origin.ts';
 export * from './schemas/common.ts';
 export * from './schemas/users.ts';
 export * from './schemas/novels.ts';

@@ -1,4 +1,5 @@
 /** Google sign-in with OpenID Connect (issue 8): the calls' shapes and the texts they answer with. */
+import { isSameOriginPath } from '../same-origin.ts';
 import { z } from 'zod';
 import { CurrentUserSchema } from './users.ts';
 import { requiredText } from './common.ts';
@@ -27,9 +28,7 @@ const M = OIDC_MESSAGES;
 export const ReturnToSchema = z
   .string()
   .max(2048)
-  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'), {
-    message: 'returnTo must be a path on this site',
-  });
+  .refine(isSameOriginPath, { message: 'returnTo must be a path on this site' });
 
 /** `GET /api/auth/providers`: which third-party sign-ins the server offers. */
 export const AuthProvidersSchema = z.object({ google: z.boolean() });

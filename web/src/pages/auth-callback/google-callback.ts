@@ -6,6 +6,7 @@ import { isApiError } from '@inkshelf/api-client';
 import {
   MESSAGES,
   OIDC_MESSAGES,
+  isSameOriginPath,
   type CurrentUser,
   type GoogleCallbackBody,
   type GoogleCallbackResult,
@@ -61,7 +62,7 @@ export const isWrongPassword = (error: unknown) =>
 
 /** Only paths on this site, never the callback page itself. */
 export function safeReturnTo(returnTo: string): string {
-  if (!returnTo.startsWith('/') || returnTo.startsWith('//') || /^\/auth\/callback(?:[/?#]|$)/.test(returnTo)) {
+  if (!isSameOriginPath(returnTo) || /^\/auth\/callback(?:[/?#]|$)/.test(returnTo)) {
     return '/';
   }
   return returnTo;

@@ -3,7 +3,7 @@
  * sign-in (only when the server offers it) and email sign-in through the auth dialog. Once signed in, the
  * visitor goes back where they came from (or home).
  */
-import { PRODUCT_NAME } from '@inkshelf/contracts';
+import { PRODUCT_NAME, isSameOriginPath } from '@inkshelf/contracts';
 import { Button } from '@inkshelf/reader-ui';
 import { BookOpen } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -16,7 +16,7 @@ import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 /** Where to go after signing in: the protected page that sent the visitor here (never /auth itself), or home. */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
+  if (typeof from !== 'string' || !isSameOriginPath(from)) return '/';
   return /^\/auth(?:[/?#]|$)/.test(from) ? '/' : from;
 }
 

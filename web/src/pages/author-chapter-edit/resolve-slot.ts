@@ -3,7 +3,7 @@
  * page put a number in /chapters/edit/{slot}; the edit-novel list puts an id in /chapters/{slot}/edit. Each
  * form is read its own way first, the other way second.
  */
-import type { ChapterSummary } from '@inkshelf/contracts';
+import { isSameOriginPath, type ChapterSummary } from '@inkshelf/contracts';
 
 export type SlotKind = 'number' | 'id';
 
@@ -25,7 +25,7 @@ export function resolveSlot(
 
 /** Where to go after saving: a same-site returnTo, else the novel page, else the dashboard. */
 export function afterSavePath(returnTo: string | null, novelPage: string | null): string {
-  if (returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/\\')) {
+  if (returnTo && isSameOriginPath(returnTo)) {
     return returnTo;
   }
   return novelPage ?? '/author/dashboard';
