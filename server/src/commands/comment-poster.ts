@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES, type CommentBody } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Comment, type Chapter, type User } from '../entities/index.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { CommentRepository } from '../repositories/comment-repository.ts';
 
 /** Comments in a chain at most: the top-level comment and LIMITS.maxReplyDepth (5) replies below it. */
@@ -19,7 +19,10 @@ export async function postComment(
 ): Promise<Comment> {
   const comments = new CommentRepository(em);
   if (body.parentId !== null) {
-    if ((await comments.chapterIdOf(body.parentId)) !== chapter.id) {
+    // Gone or hidden by moderation: nothing to answer (404); on another chapter: a wrong request (400).
+    const parentChapter = await comments.chapterIdOf(body.parentId);
+    if (parentChapter === null) throw notFound(MESSAGES.errors.commentNotFound);
+    if (parentChapter !== chapter.id) {
       throw badRequest(MESSAGES.errors.parentCommentMismatch, { field: 'parentId' });
     }
     // The parent's place in its chain (1 = top-level): a reply would add one more.

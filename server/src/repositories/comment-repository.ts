@@ -52,8 +52,12 @@ export class CommentRepository {
   }
 
   /** A comment's chapter id, or null when the comment does not exist. */
+  /** The chapter of a comment that may be answered: null when it is gone or hidden by moderation. */
   async chapterIdOf(id: number): Promise<number | null> {
-    const rows: { chapter_id: number }[] = await this.em.execute('select chapter_id from comments where id = ?', [id]);
+    const rows: { chapter_id: number }[] = await this.em.execute(
+      'select chapter_id from comments where id = ? and hidden_at is null',
+      [id],
+    );
     return rows[0]?.chapter_id ?? null;
   }
 

@@ -1,4 +1,5 @@
 import { ChapterSchema, LIMITS, MESSAGES } from '@inkshelf/contracts';
+import { LONE_SURROGATE } from '../../middlewares/validate.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
 import { ageNovel, cast, chapterOf, expectError, novelUpdatedAt, storedChapter } from './chapter-test-support.ts';
@@ -163,6 +164,24 @@ describe('POST chapter validation', () => {
     const response = await owner.request('POST', path(novel.id), { json });
     expectError(response, 400, message, field);
     expect((await server.request('GET', path(novel.id))).body).toEqual([]);
+  });
+
+  it('refuses text holding a lone surrogate (half of a UTF-16 pair) instead of storing U+FFFD', async () => {
+    for (const raw of ['{"title":"T","content":"\\ud800x"}', '{"title":"\\udfff","content":"Text"}']) {
+      const response = await owner.request('POST', path(novel.id), {
+        body: raw,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status, raw).toBe(400);
+      expect(response.body.message).toBe(LONE_SURROGATE);
+    }
+    expect((await server.request('GET', path(novel.id))).body).toEqual([]);
+    // A whole pair is text like any other.
+    const other = await cast(server);
+    const emoji = await other.owner.request('POST', path(other.novel.id), {
+      json: { title: 'T', content: 'A \ud83d\udcd6 book' },
+    });
+    expect(emoji.status).toBe(201);
   });
 
   it('refuses content that grows past the limit once formatted, in either form', async () => {

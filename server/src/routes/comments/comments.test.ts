@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthor, buildChapter, buildComment, buildCommentLike, buildNovel } from '../../../test/factories.ts';
 import { getTestServer, type TestAgent, type TestServer } from '../../../test/support.ts';
 import { Chapter, Comment, CommentLike, User, type Novel } from '../../entities/index.ts';
+import { setHidden } from '../../commands/content-moderator.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -149,16 +150,25 @@ describe('POST /api/chapters/:chapterId/comments', () => {
     expect((await post(agent, chapter.id, { content: 'y'.repeat(5000) })).status).toBe(201);
   });
 
-  it('refuses a parent that is on another chapter or does not exist', async () => {
+  it('refuses a parent on another chapter (400), and one that does not exist or is hidden (404)', async () => {
     const chapter = await chapterBy();
     const elsewhere = await seedComment((await chapterBy()).id);
     const { agent } = await server.signedIn();
-    for (const parentId of [elsewhere.id, 999999]) {
+    expect(await post(agent, chapter.id, { content: 'Hi', parentId: elsewhere.id })).toMatchObject({
+      status: 400,
+      body: { message: E.parentCommentMismatch, field: 'parentId' },
+    });
+    const hidden = await seedComment(chapter.id);
+    expect(await setHidden(server.db.orm.em.fork(), 'comment', hidden.id, 'Spam')).toBe(true);
+    for (const parentId of [hidden.id, 999999]) {
       expect(await post(agent, chapter.id, { content: 'Hi', parentId })).toMatchObject({
-        status: 400,
-        body: { message: E.parentCommentMismatch, field: 'parentId' },
+        status: 404,
+        body: { message: E.commentNotFound },
       });
     }
+    // Nor does a hidden comment take a like.
+    const like = await agent.request('POST', `/api/comments/${hidden.id}/like`);
+    expect(like.status).toBe(404);
   });
 
   it('allows a top-level comment and five replies in a chain, and refuses a reply to the fifth reply', async () => {

@@ -69,6 +69,8 @@ export function commentsRouter(deps: Pick<RouteDeps, 'limits'>) {
     async (ctx: APIContext<typeof T.comment>) => {
       const user = currentUser(ctx);
       const comment = await findComment(ctx, ctx.input.params.id);
+      // A comment hidden by moderation takes no more likes (its likes so far stay with it).
+      if (comment.hiddenAt) throw notFound(MESSAGES.errors.commentNotFound);
       await findReadableChapter(ctx.em, comment.chapter.id, user);
       ctx.body = await toggleCommentLike(ctx.em, user.id, comment.id);
     },
