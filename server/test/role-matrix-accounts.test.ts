@@ -98,6 +98,13 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
       if (isSuccess(response.status)) expect(response.body.isAuthor).toBe(true);
     },
   },
+  setTimeZone: {
+    ownAccount: true,
+    call: () => ({ path: path('setTimeZone'), body: { timeZone: 'Asia/Tokyo' } }),
+    effect: (_, response) => {
+      if (isSuccess(response.status)) expect(response.body.timeZone).toBe('Asia/Tokyo');
+    },
+  },
   deleteAccount: {
     ownAccount: true,
     call: async (c) => ({ path: path('deleteAccount'), body: { password: (await c.account()).password } }),

@@ -55,6 +55,33 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
     effect: async (c, response) =>
       expect(await em().count(Novel, { id: (await c.content()).novel.id })).toBe(isSuccess(response.status) ? 0 : 1),
   },
+  saveReleaseSchedule: {
+    ownerOnly: E.editOwnNovelsOnly,
+    call: async (c) => ({
+      path: path('saveReleaseSchedule', { id: (await c.content()).novel.id }),
+      body: { timeZone: 'UTC', slots: [{ weekday: 'monday', time: '09:00' }] },
+    }),
+    effect: async (c, response) =>
+      expect(await rowsOf('novel_release_schedules', (await c.content()).novel.id)).toBe(
+        isSuccess(response.status) ? 1 : 0,
+      ),
+  },
+  deleteReleaseSchedule: {
+    ownerOnly: E.editOwnNovelsOnly,
+    call: async (c) => {
+      const { novel } = await c.content();
+      await em().execute(
+        `insert into novel_release_schedules (novel_id, time_zone, slots, updated_at)
+         values (?, 'UTC', '[{"weekday":"monday","time":"09:00"}]', now()) on conflict do nothing`,
+        [novel.id],
+      );
+      return { path: path('deleteReleaseSchedule', { id: novel.id }) };
+    },
+    effect: async (c, response) =>
+      expect(await rowsOf('novel_release_schedules', (await c.content()).novel.id)).toBe(
+        isSuccess(response.status) ? 0 : 1,
+      ),
+  },
   createChapter: {
     ownerOnly: E.editOwnNovelsOnly,
     call: async (c) => ({

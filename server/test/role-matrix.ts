@@ -75,6 +75,7 @@ export const ACCOUNT_ROUTES: readonly EndpointName[] = [
   'changeUsername',
   'changePassword',
   'becomeAuthor',
+  'setTimeZone',
   'deleteAccount',
   'googleSignInCallback',
   'googleLink',

@@ -68,6 +68,8 @@ export const QUERY_CACHE = {
   // New-chapter notifications (issue 19): the bell polls its count itself (refetchInterval), read fresh.
   listNotifications: null,
   unreadNotificationCount: null,
+  /** A novel's release rhythm (issue 33): its author's screens read it fresh. */
+  releaseSchedule: null,
 } as const satisfies Partial<Record<RouteName, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;

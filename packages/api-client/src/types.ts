@@ -28,7 +28,12 @@ type QueryPart<E> = E extends { readonly query: infer Q }
     ? { query?: InputOf<Q> }
     : { query: InputOf<Q> }
   : { query?: never };
-type BodyPart<E> = E extends { readonly body: infer B } ? { body: InputOf<B> } : { body?: never };
+/** A body the endpoint may go without (its schema takes undefined, as the publish route's does) is optional. */
+type BodyPart<E> = E extends { readonly body: infer B }
+  ? undefined extends InputOf<B>
+    ? { body?: InputOf<B> }
+    : { body: InputOf<B> }
+  : { body?: never };
 
 /** What a call takes: `params` (path slots) and `body` when the endpoint has them, `query` when it has one. */
 export type EndpointArgs<E> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;

@@ -16,7 +16,12 @@ it('reports the jobs waiting in each queue, as the metrics gauge reads them', as
   await jobs.boss.send(QUEUES.digest, {}, { startAfter: 3_600 });
   await jobs.boss.send(QUEUES.mails, { chapterId: 1 }, { startAfter: 3_600 });
   await jobs.boss.send(QUEUES.mails, { chapterId: 2 }, { startAfter: 3_600 });
-  expect(await queueDepths(jobs)).toEqual({ [QUEUES.fanOut]: 0, [QUEUES.mails]: 2, [QUEUES.digest]: 1 });
+  expect(await queueDepths(jobs)).toEqual({
+    [QUEUES.fanOut]: 0,
+    [QUEUES.mails]: 2,
+    [QUEUES.digest]: 1,
+    [QUEUES.release]: 0,
+  });
   const text = await server.deps.metrics!.registry.metrics();
   expect(text).toMatch(/^job_queue_depth\{queue="chapter-mails"\} 2$/m);
   expect(text).toMatch(/^job_queue_depth\{queue="chapter-digest"\} 1$/m);

@@ -11,7 +11,12 @@ export interface Rhythm {
 }
 
 /** The slots' instants after `after`, soonest first, skipping `taken` ones (ms), `count` of them at most. */
-export function upcomingSlots(rhythm: Rhythm, after: Date, count: number, taken: ReadonlySet<number> = new Set()): Date[] {
+export function upcomingSlots(
+  rhythm: Rhythm,
+  after: Date,
+  count: number,
+  taken: ReadonlySet<number> = new Set(),
+): Date[] {
   const found: Date[] = [];
   if (rhythm.slots.length === 0) return found;
   const start = new TZDate(after.getTime(), rhythm.timeZone);

@@ -45,7 +45,7 @@ describe('chapter shapes', () => {
     const { readingTimeMinutes: _minutes, ...rest } = chapter;
     expect(issuesOf(ChapterSchema, rest)).toHaveLength(1);
     expect(issuesOf(ChapterSchema, { ...chapter, status: 'hidden' })).toEqual([
-      'status: Status must be draft or published',
+      'status: Status must be draft, published or scheduled',
     ]);
   });
 });
@@ -164,8 +164,22 @@ describe('ChapterCreateBodySchema', () => {
   });
 
   it('refuses an unknown status', () => {
-    expect(issuesOf(ChapterCreateBodySchema, { ...body, status: 'scheduled' })).toEqual([
-      'status: Status must be draft or published',
+    expect(issuesOf(ChapterCreateBodySchema, { ...body, status: 'archived' })).toEqual([
+      'status: Status must be draft, published or scheduled',
+    ]);
+  });
+
+  it('takes a scheduled chapter with its time and a quiet release, and refuses a time without an offset', () => {
+    const scheduled = ChapterCreateBodySchema.parse({
+      ...body,
+      status: 'scheduled',
+      publishAt: '2026-12-07T18:00:00+01:00',
+      notifyFollowers: false,
+    });
+    expect(scheduled).toMatchObject({ status: 'scheduled', notifyFollowers: false });
+    expect(scheduled.publishAt?.toISOString()).toBe('2026-12-07T17:00:00.000Z');
+    expect(issuesOf(ChapterCreateBodySchema, { ...body, status: 'scheduled', publishAt: '2026-12-07 18:00' })).toEqual([
+      'publishAt: publishAt must be a date and time with its offset (ISO 8601)',
     ]);
   });
 });

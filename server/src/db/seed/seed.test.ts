@@ -225,7 +225,7 @@ describe('demo dates and counts', () => {
     }
   });
 
-  it('schedules one finished chapter for 18:00 UTC two days ahead, in its novel after the published ones', async () => {
+  it('schedules one finished chapter on its novel’s release rhythm, a day or more ahead, after the published ones', async () => {
     const scheduled = await rows<{ title: string; publish_at: Date; chapter_number: number; last: number }>(
       `select c.title, c.publish_at, c.chapter_number,
               (select max(p.chapter_number) from chapters p where p.novel_id = c.novel_id and p.status = 'published') as last
@@ -236,9 +236,29 @@ describe('demo dates and counts', () => {
     expect(chapter!.title).toBe('The Concert on the Landings');
     expect(chapter!.chapter_number).toBeGreaterThan(chapter!.last);
     const at = new Date(chapter!.publish_at);
-    expect(at.getUTCHours()).toBe(18);
+    // Tuesdays and Fridays at 18:00 in London.
+    const london = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(at);
+    expect(['Tuesday 18:00', 'Friday 18:00']).toContain(london);
     expect(time(at)).toBeGreaterThan(doneAt + 24 * 60 * 60 * 1000);
-    expect(time(at)).toBeLessThan(seededAt + 3 * 24 * 60 * 60 * 1000);
+    expect(time(at)).toBeLessThan(seededAt + 5 * 24 * 60 * 60 * 1000);
+    const rhythms = await rows<{ time_zone: string; slots: unknown }>(
+      'select time_zone, slots from novel_release_schedules',
+    );
+    expect(rhythms).toEqual([
+      {
+        time_zone: 'Europe/London',
+        slots: [
+          { weekday: 'tuesday', time: '18:00' },
+          { weekday: 'friday', time: '18:00' },
+        ],
+      },
+    ]);
   });
 
   it('adds the demo administrator SiteAdmin; everyone else is a member', async () => {

@@ -8,6 +8,7 @@ import {
   Comment,
   CommentLike,
   Novel,
+  NovelReleaseSchedule,
   ReadingProgress,
   Review,
   User,
@@ -15,6 +16,7 @@ import {
 import { contentFromHtml } from '../../services/chapter-content.ts';
 import { attachNewCover } from '../../services/covers.ts';
 import { hashPassword } from '../../services/passwords.ts';
+import { upcomingSlots } from '../../services/release-slots.ts';
 import { drawDemoCovers } from './covers.ts';
 import { DEMO_PASSWORD, demoAdmin, demoAuthors, demoReaders } from './demo-people.ts';
 import { demoNovels } from './novels/index.ts';
@@ -114,10 +116,10 @@ export function chapterTimes(count: number, createdAt: number, now: number, rand
   return gaps.map((gap) => (time += Math.max(1, Math.round(gap * scale))));
 }
 
-/** The demo's scheduled release: 18:00 UTC two days after the seed runs. */
-function releaseSlot(now: number): Date {
-  const day = new Date(now + 2 * DAY);
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 18));
+/** The demo's scheduled release: its novel's first rhythm slot from a day after the seed runs (else two days on). */
+function releaseSlot(demo: DemoNovel, now: number): Date {
+  const after = new Date(now + DAY);
+  return (demo.releaseRhythm && upcomingSlots(demo.releaseRhythm, after, 1)[0]) ?? new Date(now + 2 * DAY);
 }
 
 function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt: number, now: number, random: Random) {
@@ -156,13 +158,14 @@ function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt
       createdAt: written,
       updatedAt: written,
       publishedAt: isPublished ? written : null,
-      publishAt: scheduled ? releaseSlot(now) : null,
+      publishAt: scheduled ? releaseSlot(demo, now) : null,
     });
     if (isPublished) {
       chapters.push(chapter);
       views = Math.round(views * random.between(0.7, 0.9));
     }
   }
+  if (demo.releaseRhythm) em.create(NovelReleaseSchedule, { novel, ...demo.releaseRhythm });
   // The novel page is opened more often than its first chapter.
   novel.viewCount = Math.round(firstChapterViews * random.between(1.25, 1.6));
   novel.updatedAt = new Date(times.at(-1) ?? createdAt);

@@ -14,7 +14,11 @@ const T = {
   save: { params: IdParamSchema, body: ReleaseScheduleBodySchema },
 };
 
-async function present(schedules: ReleaseScheduleRepository, novelId: number, rhythm: Rhythm): Promise<ReleaseSchedule> {
+async function present(
+  schedules: ReleaseScheduleRepository,
+  novelId: number,
+  rhythm: Rhythm,
+): Promise<ReleaseSchedule> {
   const free = await schedules.freeSlots(novelId, rhythm, new Date());
   return { timeZone: rhythm.timeZone, slots: [...rhythm.slots], nextFreeSlots: free.map((at) => at.toISOString()) };
 }

@@ -104,6 +104,13 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
     await ok(person.request('POST', '/api/follows', { json: { authorId }, headers }));
     await ok(person.request('PUT', `/api/library/${novelId}`, { json: { shelf }, headers }));
   }
+  // A release rhythm on the account's novel (issue 33).
+  await ok(
+    agent.request('PUT', `/api/novels/${novel.id}/release-schedule`, {
+      json: { timeZone: 'Europe/Berlin', slots: [{ weekday: 'friday', time: '18:00' }] },
+      headers,
+    }),
+  );
   // New-chapter notifications both ways (issue 19), as the fan-out writes them.
   await fork.execute('insert into notifications (user_id, chapter_id, novel_id) values (?, ?, ?), (?, ?, ?)', [
     account.userId,

@@ -16,7 +16,6 @@ import { RestoredNotice } from '../author-shared/restored-notice.tsx';
 import { LoadingScreen, NotFoundScreen } from '../author-shared/screens.tsx';
 import { StatusBadge } from '../author-shared/status-badge.tsx';
 import { AUTHOR_TEXTS as T } from '../author-shared/texts.ts';
-import { useNextSlot } from '../author-shared/use-next-slot.ts';
 import { useOwnerGuard } from '../author-shared/use-owner-guard.ts';
 
 const EMPTY: ChapterValues = { title: '', chapterNumber: '', content: '', authorNote: '' };
@@ -45,7 +44,6 @@ function CreateChapter({ novelId, novelTitle, status }: { novelId: number; novel
   const [restored, setRestored] = useState<LocalChapterDraft | null>(() => loadDraft(draftKey));
   const [formKey, setFormKey] = useState(0);
   const [pending, setPending] = useState(false);
-  const nextSlot = useNextSlot(novelId);
 
   const discard = () => {
     removeDraft(draftKey);
@@ -90,7 +88,7 @@ function CreateChapter({ novelId, novelTitle, status }: { novelId: number; novel
         draftKey={draftKey}
         restoredNotice={restored && <RestoredNotice savedAt={restored.savedAt} onDiscard={discard} />}
         pending={pending}
-        nextSlot={nextSlot}
+        novelId={novelId}
         onSave={save}
       />
     </div>

@@ -23,7 +23,7 @@ export function useDeleteChapter() {
 export function usePublishChapter() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.publishChapter({ params: { id }, body: {} }),
+    mutationFn: (id: number) => api.publishChapter({ params: { id } }),
     onSuccess: () => refreshAuthorData(client),
   });
 }

@@ -29,8 +29,8 @@ export interface ChapterFormProps {
   /** Shown above the fields when a local draft was restored, with a way to drop it. */
   restoredNotice?: ReactNode;
   pending: boolean;
-  /** The next free slot of the novel's release rhythm: scheduling with no time chosen takes it. */
-  nextSlot?: string | null;
+  /** The novel, whose release rhythm's next free slot a schedule with no time chosen takes. */
+  novelId?: number;
   /** A scheduled chapter's release as stored (edit-scheduled). */
   release?: { publishAt: string; notifyFollowers: boolean } | undefined;
   /** `status` is the pressed button's, or undefined for 'Save Changes' (the status stays). */
@@ -65,7 +65,7 @@ export function ChapterForm(props: ChapterFormProps) {
     return form.getValues();
   };
   const autosave = useDraftAutosave(draftKey, currentValues, defaults);
-  const release = useReleaseChoice(props.release, props.nextSlot ?? null);
+  const release = useReleaseChoice(props.release, props.novelId);
 
   const save = (status: ChapterStatus | undefined) => {
     currentValues();

@@ -7,6 +7,7 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { AUTHOR_TEXTS as T } from './texts.ts';
 import { useAuthorZone } from './use-author-zone.ts';
+import { useNextSlot } from './use-next-slot.ts';
 
 const R = MESSAGES.releases;
 
@@ -25,10 +26,11 @@ export interface ReleaseRequest {
 /** The form's release state: whether it schedules, when, in which zone, and the request each button sends. */
 export function useReleaseChoice(
   stored: { publishAt: string; notifyFollowers: boolean } | undefined,
-  nextSlot: string | null,
+  novelId: number | undefined,
 ) {
   const [zone, setZone] = useAuthorZone();
   const [scheduling, setScheduling] = useState(stored !== undefined);
+  const nextSlot = useNextSlot(novelId, scheduling && stored === undefined);
   const [value, setValue] = useState<ReleaseChoice>({
     when: stored ? localInputInZone(stored.publishAt, zone) : '',
     notifyFollowers: stored?.notifyFollowers ?? true,

@@ -6,9 +6,10 @@ import { api } from '../../api.ts';
 export const releaseScheduleKey = (novelId: number) => ['release-schedule', novelId] as const;
 
 /** The novel's rhythm as its author's screens read it: null when there is none (a 404 is an answer here). */
-export function useReleaseSchedule(novelId: number) {
+export function useReleaseSchedule(novelId: number, enabled = true) {
   return useQuery({
     queryKey: releaseScheduleKey(novelId),
+    enabled,
     queryFn: () =>
       api.releaseSchedule({ params: { id: novelId } }).catch((error: unknown) => {
         if (isApiError(error, 404)) return null;
@@ -17,6 +18,7 @@ export function useReleaseSchedule(novelId: number) {
   });
 }
 
-export function useNextSlot(novelId: number): string | null {
-  return useReleaseSchedule(novelId).data?.nextFreeSlots[0] ?? null;
+/** Asked only once the author opens the scheduling panel (`enabled`): most saves never need it. */
+export function useNextSlot(novelId: number | undefined, enabled: boolean): string | null {
+  return useReleaseSchedule(novelId ?? 0, enabled && novelId !== undefined).data?.nextFreeSlots[0] ?? null;
 }

@@ -7,6 +7,13 @@ export const novel: DemoNovel = {
   genres: ['Slice of Life', 'Romance', 'Cozy'],
   contentRating: 'everyone',
   status: 'published',
+  releaseRhythm: {
+    timeZone: 'Europe/London',
+    slots: [
+      { weekday: 'tuesday', time: '18:00' },
+      { weekday: 'friday', time: '18:00' },
+    ],
+  },
   author: 'mara',
   reviews: [
     {

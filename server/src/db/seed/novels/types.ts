@@ -1,4 +1,4 @@
-import type { CompletionStatus } from '@inkshelf/contracts';
+import type { CompletionStatus, ReleaseSlot } from '@inkshelf/contracts';
 
 export type DemoAuthorKey = 'mara' | 'theo' | 'ines';
 export type DemoReaderKey = 'june' | 'sam' | 'owl';
@@ -7,8 +7,8 @@ export interface DemoChapter {
   title: string;
   authorNote?: string;
   /**
-   * Unpublished chapters appear only to their author. Defaults to published. A scheduled one (issue 33) is released
-   * two days after the seed runs, at 18:00 UTC, so the queue and the release job have something to show.
+   * Unpublished chapters appear only to their author. Defaults to published. A scheduled one (issue 33) takes its
+   * novel's first release slot from a day after the seed runs, so the queue and the release job have something to show.
    */
   status?: 'draft' | 'published' | 'scheduled';
   paragraphs: string[];
@@ -41,4 +41,6 @@ export interface DemoNovel {
   reviews: DemoReview[];
   comments?: DemoComment[];
   chapters: DemoChapter[];
+  /** Issue 33: the novel's weekly release rhythm, shown to its author and taken by its scheduled chapter. */
+  releaseRhythm?: { timeZone: string; slots: ReleaseSlot[] };
 }
