@@ -1,7 +1,7 @@
 /**
  * The role matrix (test/role-matrix.ts) of reports, moderation and takedowns (issue 18): reports and notices for
- * anyone, the queue's actions for moderators and admins, roles for admins alone, a counter-notice for the author of the
- * removed content alone.
+ * anyone, the queue's actions for moderators and admins, roles and lifting a suspension for admins alone, a
+ * counter-notice for the author of the removed content alone.
  */
 import { MESSAGES, type EndpointName } from '@inkshelf/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -38,6 +38,7 @@ const caseStatus = async (id: number) =>
   (await em().execute<{ status: string }[]>('select status from takedown_cases where id = ?', [id]))[0]?.status;
 const NOT_AUTHOR = [403, MESSAGES.takedowns.counterNoticeNotAuthor] as const;
 let lastCase = 0;
+let lastSuspended = 0;
 
 const MATRIX: Partial<Record<EndpointName, Entry>> = {
   createReport: {
@@ -111,6 +112,16 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
     call: async () => {
       const user = await buildUser(em());
       return { path: path('changeRole'), body: { username: user.username, role: 'moderator' } };
+    },
+  },
+  liftSuspension: {
+    call: async () => {
+      lastSuspended = (await buildUser(em(), { suspendedAt: new Date() })).id;
+      return { path: path('liftSuspension', { id: lastSuspended }) };
+    },
+    effect: async (_c, response) => {
+      const user = await em().findOneOrFail(User, lastSuspended);
+      expect(user.suspendedAt === null).toBe(isSuccess(response.status));
     },
   },
 };

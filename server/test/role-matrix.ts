@@ -90,12 +90,13 @@ export const ACCOUNT_ROUTES: readonly EndpointName[] = [
   'mfaUnenroll',
 ];
 
-/** The moderation part (issue 18): reports, the queue's actions, content ratings, roles and takedowns. */
+/** The moderation part (issue 18): reports, the queue's actions, content ratings, roles, suspensions, takedowns. */
 export const MODERATION_ROUTES: readonly EndpointName[] = [
   'createReport',
   'resolveReport',
   'changeContentRating',
   'changeRole',
+  'liftSuspension',
   'createTakedown',
   'actOnTakedown',
   'counterNotice',

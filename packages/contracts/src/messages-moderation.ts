@@ -16,4 +16,6 @@ export const MODERATION_ERROR_MESSAGES = {
   moderationAlreadyHidden: 'This content is already hidden.',
   suspendUntilPast: 'The suspension must end in the future.',
   cannotModerateSelf: 'You cannot take this action on your own account.',
+  accountNotSuspended: 'This account is not suspended.',
+  suspensionLifted: 'Suspension lifted. The account can sign in and write again.',
 } as const;

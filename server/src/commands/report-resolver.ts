@@ -104,7 +104,7 @@ export async function resolveReport(
       if (action === 'remove') await removeContent(tx, type, target.id, target.novelId);
     }
     if (action === 'suspend' && suspendedUser !== null) {
-      await suspendAccount(deps.orm, tx, suspendedUser, body.until ? new Date(body.until) : null, note ?? '');
+      await suspendAccount(tx, suspendedUser, body.until ? new Date(body.until) : null, note ?? '');
     }
     await new ReportRepository(tx).resolve(report, actor.id, action, note);
     await new AuditRepository(tx).append(actor, action, { type, id: report.target_id }, note, details);

@@ -35,7 +35,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     authRouter(deps),
     oidcRouter(deps),
     accountRouter(deps),
-    usersRouter(deps),
+    usersRouter(),
     preferencesRouter(),
     novelsRouter(deps),
     genresRouter(),

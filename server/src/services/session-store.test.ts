@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { buildUser } from '../../test/factories.ts';
@@ -74,9 +75,27 @@ describe('session store', () => {
     const user = await buildUser(db.orm.em.fork());
     const store = createSessionStore(db.orm, { sweepChance: 0 });
     for (const sid of ['a', 'b', 'c']) await store.set(`u-${sid}`, { userId: user.id }, 'session');
-    await destroyUserSessions(db.orm, user.id, 'u-b');
+    await destroyUserSessions(db.orm.em.fork(), user.id, 'u-b');
     expect(await store.get('u-a')).toBeUndefined();
     expect(await store.get('u-b')).toEqual({ userId: user.id });
     expect(await store.get('u-c')).toBeUndefined();
+  });
+
+  it("ends them in the caller's transaction, on its connection: rolled back with it, or committed with it", async () => {
+    const user = await buildUser(db.orm.em.fork());
+    const store = createSessionStore(db.orm, { sweepChance: 0 });
+    await store.set('t-a', { userId: user.id }, 'session');
+    const count = async (em: EntityManager) =>
+      (await em.execute<{ n: number }[]>('select count(*)::int as n from session where user_id = ?', [user.id]))[0]?.n;
+    const failed = db.orm.em.fork().transactional(async (tx) => {
+      await destroyUserSessions(tx, user.id);
+      expect(await count(tx)).toBe(0);
+      throw new Error('what came after failed');
+    });
+    await expect(failed).rejects.toThrow('what came after failed');
+    expect(await store.get('t-a')).toEqual({ userId: user.id });
+
+    await db.orm.em.fork().transactional((tx) => destroyUserSessions(tx, user.id));
+    expect(await store.get('t-a')).toBeUndefined();
   });
 });

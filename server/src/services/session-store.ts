@@ -1,5 +1,5 @@
 import { namedStatement, runStatement, type StatementMode } from '../db/named-statements.ts';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 
 /** The signed-in user's row as read with the session, and whether they have a confirmed second factor. */
@@ -91,9 +91,13 @@ export function createSessionStore(orm: MikroORM, options: { mode?: StatementMod
   };
 }
 
-/** Ends every session of a user, except `keepSid` when given (the one making the change). */
-export async function destroyUserSessions(orm: MikroORM, userId: number, keepSid?: string): Promise<void> {
-  await orm.em
-    .fork()
-    .execute('delete from session where user_id = ? and sid is distinct from ?', [userId, keepSid ?? null]);
+/**
+ * Ends every session of a user, except `keepSid` when given (the one making the change). Runs on `em`: inside the
+ * caller's transaction it runs on that transaction's connection, so it commits or rolls back with the change that
+ * ends the sessions (a suspension, a password reset) and never waits for a second connection, which the embedded
+ * database's pool of one does not have. Sessions are read from this table on every request of every instance
+ * (nothing caches them), so the next request of each device is signed out once the transaction commits.
+ */
+export async function destroyUserSessions(em: EntityManager, userId: number, keepSid?: string): Promise<void> {
+  await em.execute('delete from session where user_id = ? and sid is distinct from ?', [userId, keepSid ?? null]);
 }

@@ -1,5 +1,5 @@
 /** Reports, the moderation queue, roles and the audit log (issue 18): part of the endpoint table (see ../api.ts). */
-import { idParamSchema } from '../schemas/common.ts';
+import { MessageResponseSchema, idParamSchema } from '../schemas/common.ts';
 import {
   AuditPageSchema,
   AuditQuerySchema,
@@ -73,6 +73,15 @@ export const MODERATION_ENDPOINTS = {
     access: 'admin',
     body: RoleChangeBodySchema,
     response: StaffMemberSchema,
+  }),
+  liftSuspension: e({
+    method: 'DELETE',
+    path: '/api/moderation/users/{id}/suspension',
+    summary: "Lift an account's suspension: it may sign in and write again (audited)",
+    tag: 'Moderation',
+    access: 'admin',
+    params: id,
+    response: MessageResponseSchema,
   }),
   auditLog: e({
     method: 'GET',

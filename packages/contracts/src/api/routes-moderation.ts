@@ -10,6 +10,7 @@ export const MODERATION_ROUTES = {
   changeContentRating: { method: 'PUT', path: '/api/moderation/novels/{id}/content-rating' },
   listStaff: { method: 'GET', path: '/api/moderation/roles' },
   changeRole: { method: 'PUT', path: '/api/moderation/roles' },
+  liftSuspension: { method: 'DELETE', path: '/api/moderation/users/{id}/suspension' },
   auditLog: { method: 'GET', path: '/api/moderation/audit' },
   createTakedown: { method: 'POST', path: '/api/takedowns' },
   counterNotice: { method: 'POST', path: '/api/takedowns/{id}/counter-notice' },

@@ -20,6 +20,7 @@ import { Migration20261128090000 } from './Migration20261128090000.ts';
 import { Migration20261128100000 } from './Migration20261128100000.ts';
 import { Migration20261202120000 } from './Migration20261202120000.ts';
 import { Migration20261202130000 } from './Migration20261202130000.ts';
+import { Migration20261203070000 } from './Migration20261203070000.ts';
 import { Migration20261127150000 } from './Migration20261127150000.ts';
 
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   { name: 'Migration20261128100000', class: Migration20261128100000 },
   { name: 'Migration20261202120000', class: Migration20261202120000 },
   { name: 'Migration20261202130000', class: Migration20261202130000 },
+  { name: 'Migration20261203070000', class: Migration20261203070000 },
 ];

@@ -87,7 +87,7 @@ export function authRouter(deps: Pick<RouteDeps, 'orm' | 'mailer' | 'config' | '
     rateLimit(limits.resetConfirm, byIp),
     async (ctx: APIContext<typeof T.resetConfirm>) => {
       const user = await confirmPasswordReset(ctx.em, ctx.input.body.token, ctx.input.body.newPassword);
-      await destroyUserSessions(deps.orm, user.id);
+      await destroyUserSessions(ctx.em, user.id);
       await revokeUserTokens(ctx.em, user.id);
       if (ctx.state.user?.id === user.id) signOut(ctx);
       ctx.body = { message: 'Your password has been reset. You can now sign in with the new password.' };

@@ -9,6 +9,7 @@ import {
   RoleChangeBodySchema,
   idParamSchema,
 } from '@inkshelf/contracts';
+import { liftSuspension } from '../../commands/account-suspender.ts';
 import { changeContentRating } from '../../commands/content-moderator.ts';
 import { resolveReport } from '../../commands/report-resolver.ts';
 import { grantRole } from '../../commands/role-granter.ts';
@@ -27,6 +28,7 @@ const T = {
   resolve: { params: idParamSchema('id'), body: ResolveReportBodySchema },
   rating: { params: idParamSchema('id'), body: ContentRatingChangeBodySchema },
   role: { body: RoleChangeBodySchema },
+  lift: { params: idParamSchema('id') },
   audit: { query: AuditQuerySchema },
 };
 
@@ -35,7 +37,7 @@ const pages = (total: number) => Math.ceil(total / PAGE);
 
 /**
  * The moderation screens' calls (issue 18): the queue and its actions and content ratings for moderators and
- * admins; roles and the audit log for admins. Everyone else gets 403 (401 signed out).
+ * admins; roles, lifting a suspension and the audit log for admins. Everyone else gets 403 (401 signed out).
  */
 export function moderationRouter(deps: Pick<RouteDeps, 'orm' | 'mailer' | 'logger'>) {
   const router = new Router({ prefix: '/api/moderation' });
@@ -85,6 +87,16 @@ export function moderationRouter(deps: Pick<RouteDeps, 'orm' | 'mailer' | 'logge
     const { username, role, note } = ctx.input.body;
     ctx.body = presentStaffMember(await grantRole(ctx.em, currentUser(ctx), username, role, note || null));
   });
+
+  router.delete(
+    '/users/:id/suspension',
+    requireRole('admin'),
+    validate(T.lift),
+    async (ctx: APIContext<typeof T.lift>) => {
+      await liftSuspension(ctx.em, currentUser(ctx), ctx.input.params.id);
+      ctx.body = { message: MESSAGES.errors.suspensionLifted };
+    },
+  );
 
   router.get('/audit', requireRole('admin'), validate(T.audit), async (ctx: APIContext<typeof T.audit>) => {
     const { page } = ctx.input.query;

@@ -16,7 +16,6 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { authorize } from '../../policies/policy.ts';
 import { userPolicy } from '../../policies/user.ts';
 import { presentCurrentUser, presentPublicUser } from '../../presenters/user.ts';
-import type { RouteDeps } from '../route-deps.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { revokeUserTokens } from '../../services/api-tokens.ts';
 import { destroyUserSessions } from '../../services/session-store.ts';
@@ -30,7 +29,7 @@ const T = {
   timeZone: { body: TimeZoneBodySchema },
 };
 
-export function usersRouter(deps: Pick<RouteDeps, 'orm'>) {
+export function usersRouter() {
   const router = new Router({ prefix: '/api/users' });
 
   router.get('/by-username/:username', validate(T.byUsername), async (ctx: APIContext<typeof T.byUsername>) => {
@@ -65,7 +64,7 @@ export function usersRouter(deps: Pick<RouteDeps, 'orm'>) {
     }
     user.password = await hashPassword(ctx.input.body.newPassword);
     await ctx.em.flush();
-    await destroyUserSessions(deps.orm, user.id, currentSessionId(ctx));
+    await destroyUserSessions(ctx.em, user.id, currentSessionId(ctx));
     await revokeUserTokens(ctx.em, user.id, currentTokenId(ctx));
     ctx.body = { message: 'Password updated' };
   });

@@ -10,7 +10,7 @@ import { failureText } from '../author-shared/failure.ts';
 import { Pager } from './pager.tsx';
 import { AUDIT_ACTION_LABELS, MODERATION_TEXTS as T } from './texts.ts';
 
-/** The change an entry made, in words: the new role, the rating, the suspension's end. */
+/** The change an entry made, in words: the new role, the rating, the suspension's end (or the lifted one's). */
 function detailText(entry: AuditEntry): string | null {
   const { details } = entry;
   if (entry.action === 'role' && typeof details.to === 'string') return `${String(details.from)} → ${details.to}`;
@@ -19,6 +19,8 @@ function detailText(entry: AuditEntry): string | null {
   if (entry.action === 'suspend') {
     return typeof details.until === 'string' ? `until ${formatDate(details.until)}` : 'until lifted';
   }
+  if (entry.action === 'lift-suspension' && typeof details.until === 'string')
+    return `was until ${formatDate(details.until)}`;
   return null;
 }
 

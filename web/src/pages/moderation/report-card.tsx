@@ -1,4 +1,7 @@
-/** One report in the queue: the target previewed (with a link to where it is read), why, by whom, and the actions. */
+/**
+ * One report in the queue: the target previewed (with a link to where it is read), why, by whom, and the actions
+ * (for administrators, lifting the suspension of a suspended account or author).
+ */
 import {
   HIDEABLE_TARGET_TYPES,
   REPORT_REASON_LABELS,
@@ -7,6 +10,7 @@ import {
 } from '@inkshelf/contracts';
 import { Button, RelativeTime, authorPath, formatDate, novelPath } from '@inkshelf/reader-ui';
 import { Link } from 'react-router';
+import { LiftSuspension } from './lift-suspension.tsx';
 import { RatingControl } from './rating-control.tsx';
 import { ACTION_LABELS, MODERATION_TEXTS as T, TARGET_LABELS } from './texts.ts';
 
@@ -137,6 +141,7 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
               {ACTION_LABELS[action]}
             </Button>
           ))}
+          {target?.suspended && <LiftSuspension account={target.author} />}
         </div>
       </article>
     </li>

@@ -45,6 +45,13 @@ export const MODERATION_TEXTS = {
   ratingSave: 'Change rating',
   ratingChanged: 'Content rating changed',
   noteMissing: 'Write a note: the author is told why.',
+  // Lifting a suspension (administrators)
+  liftSuspension: 'Lift suspension',
+  liftTitle: 'Lift this suspension?',
+  liftText: (username: string) =>
+    `${username} can sign in, write and publish again at once. The audit log records that you lifted it.`,
+  lifted: (username: string) => `Suspension of ${username} lifted`,
+  liftFailed: 'Could not lift the suspension',
   // Audit
   auditEmpty: 'No moderation actions yet.',
   auditFailed: 'Could not load the audit log.',
@@ -87,6 +94,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   suspend: 'Suspend',
   role: 'Role change',
   'content-rating': 'Content rating',
+  'lift-suspension': 'Lift suspension',
 };
 
 export const TARGET_LABELS: Record<ReportTargetType, string> = {
