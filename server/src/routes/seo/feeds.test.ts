@@ -1,10 +1,11 @@
 /**
  * Feeds over a real database, read with a feed parser: the newest public chapters, newest first, with their
- * opening words and absolute links; ETag and 304; 404 for a novel that is missing or not published.
+ * opening words and absolute links; ETag and 304; 404 for a novel that is missing or not published; author text
+ * holding markup reaches the reader as the characters typed (read with an XML parser too).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthor, buildChapter, buildNovel } from '../../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
@@ -49,9 +50,6 @@ async function getFeed(path: string, headers: Record<string, string> = {}) {
   return { res, feed: parseFeed(res.text) };
 }
 
-/** A title as the feed carries it: `]]>` cannot stand inside the CDATA the library writes. */
-const shown = (title: string) => title.replaceAll(']]>', ']] >');
-
 /** A revalidation as a browser or feed reader sends it (fetch alone would add no-cache, which forbids a 304). */
 const revalidate = (etag: string) => ({ headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } });
 
@@ -68,7 +66,7 @@ describe('GET /feeds/novels/{id}.xml', () => {
     const [second, third, first] = [chapters[1]!, chapters[2]!, chapters[0]!];
     expect(feed.items.map((item) => item.url)).toEqual([second, third, first].map(chapterLink));
     expect(feed.items.map((item) => item.title)).toEqual([
-      `Chapter 2: ${shown(second.title)}`,
+      `Chapter 2: ${second.title}`,
       `Chapter 3: ${third.title}`,
       `Chapter 1: ${first.title}`,
     ]);
@@ -133,7 +131,7 @@ describe('GET /feeds/latest.xml', () => {
     expect(feed.self).toBe(`${server.url}/feeds/latest.xml`);
     const titles = feed.items.map((item) => item.title);
     expect(titles.slice(0, 4)).toEqual([
-      `${novel.title} - Chapter 2: ${shown(chapters[1]!.title)}`,
+      `${novel.title} - Chapter 2: ${chapters[1]!.title}`,
       `${(await em().findOneOrFail(Novel, other.novel.id)).title} - Chapter 1: ${other.title}`,
       `${novel.title} - Chapter 3: ${chapters[2]!.title}`,
       `${novel.title} - Chapter 1: ${(await em().findOneOrFail(Chapter, chapters[0]!.id)).title}`,
@@ -148,5 +146,70 @@ describe('GET /feeds/latest.xml', () => {
     const { res } = await getFeed('/feeds/latest.xml');
     const again = await server.request('GET', '/feeds/latest.xml', revalidate(res.headers.get('etag')!));
     expect(again.status).toBe(304);
+  });
+});
+
+describe('author text holding markup', () => {
+  const TITLE = '"><img src=x onerror=alert(1)>';
+  const OPENING_MARKUP = '<script>alert(1)</script> ]]> Tom & "Jerry"';
+  /** The opening as the feed escapes it for HTML: a reader renders these characters, never a script element. */
+  const OPENING_HTML = '&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; Tom &amp; "Jerry"';
+  const SYNOPSIS = '<b>Bold</b> claims ]]> & <script>alert(2)</script>';
+  const SYNOPSIS_HTML = '&lt;b&gt;Bold&lt;/b&gt; claims ]]&gt; &amp; &lt;script&gt;alert(2)&lt;/script&gt;';
+
+  let marked: Novel;
+  let authorName: string;
+  let chapter: Chapter;
+
+  /** Element text as an XML parser gives it: XML's entities decoded once, nothing trimmed or guessed. */
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    trimValues: false,
+    isArray: (name) => name === 'item',
+  });
+  interface Rss {
+    rss: { channel: { title: string; description: string; item: { title: string; description?: string }[] } };
+  }
+  const channelOf = (xml: string) => (parser.parse(xml) as Rss).rss.channel;
+
+  beforeAll(async () => {
+    const fork = em();
+    const author = await buildAuthor(fork, { username: `tag${Date.now()}` });
+    authorName = author.username;
+    marked = await buildNovel(fork, { author, title: `<i>Ink</i> & "Salt" ]]> ${Date.now()}`, description: SYNOPSIS });
+    // Published before the chapters above, so that the latest feed's newest four stay the ones listed there.
+    chapter = await buildChapter(fork, {
+      novel: marked,
+      publishedAt: minutesAgo(40),
+      title: TITLE,
+      contentText: OPENING_MARKUP,
+    });
+  });
+
+  it("gives the novel's feed channel and item titles as typed, and its HTML fields as escaped text", async () => {
+    const { res, feed } = await getFeed(`/feeds/novels/${marked.id}.xml`);
+    for (const markup of ['<img', '<script', '<i>', '<b>', 'CDATA']) expect(res.text).not.toContain(markup);
+
+    const channel = channelOf(res.text);
+    expect(channel.title).toBe(`${marked.title} - Inkshelf`);
+    expect(channel.description).toBe(`${SYNOPSIS_HTML}\n\nby ${authorName}`);
+    expect(channel.item.map((item) => item.title)).toEqual([`Chapter 1: ${TITLE}`]);
+    expect(channel.item[0]!.description).toBe(OPENING_HTML);
+
+    // A feed reader's parser: the titles as typed, the HTML decoded to the characters typed.
+    expect(feed.title).toBe(`${marked.title} - Inkshelf`);
+    expect(feed.items[0]!.title).toBe(`Chapter 1: ${TITLE}`);
+    expect(feed.items[0]!.description).toBe(OPENING_MARKUP);
+    expect(feed.url).toBe(`${server.url}/novels/${encodeURIComponent(marked.title)}`);
+  });
+
+  it('gives the title and opening as typed in the latest feed too', async () => {
+    const { res } = await getFeed('/feeds/latest.xml');
+    const item = channelOf(res.text).item.find((entry) => entry.title === `${marked.title} - Chapter 1: ${TITLE}`);
+    expect(item, `chapter ${chapter.id} in the latest feed`).toBeDefined();
+    expect(item!.description).toBe(OPENING_HTML);
+    expect(res.text).not.toContain('<img');
+    expect(res.text).not.toContain('<script');
   });
 });

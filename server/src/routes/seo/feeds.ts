@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import { chapterPath, MESSAGES, novelFeedPath, novelPath, PRODUCT_NAME, SITE_ROUTES } from '@inkshelf/contracts';
-import { Feed } from 'feed';
 import type { Context } from 'koa';
 import { notFound } from '../../errors.ts';
 import {
@@ -10,7 +9,8 @@ import {
   publicNovel,
   type FeedChapterRow,
 } from '../../repositories/seo-query.ts';
-import { openingWords, xmlSafe } from './opening.ts';
+import { openingWords } from './opening.ts';
+import { rss2, type RssItem } from './rss.ts';
 import type { SeoDeps } from './seo-deps.ts';
 import { LATEST_FEED_PATH, siteBase } from './site-urls.ts';
 
@@ -32,30 +32,25 @@ interface Channel {
 /**
  * The guid is a tag URI on the chapter id, so a renamed novel does not resend its chapters; nothing depends on the
  * request time, so the same content gives the same bytes and ETag. No item `author`: RSS 2.0 wants an email there.
+ * Titles, openings and the novel's synopsis are the author's plain text; rss2 escapes each for its element.
  */
 function rss(base: string, channel: Channel, chapters: FeedChapterRow[], withNovelTitle: boolean): string {
   const host = new URL(base).hostname;
-  const feed = new Feed({
-    title: xmlSafe(channel.title),
-    description: xmlSafe(channel.description),
-    id: base + channel.pagePath,
-    link: base + channel.pagePath,
-    feed: base + channel.feedPath,
-    language: 'en',
-    updated: channel.updated,
-    generator: PRODUCT_NAME,
-  });
-  for (const chapter of chapters) {
+  const items = chapters.map((chapter): RssItem => {
     const title = `Chapter ${chapter.chapterNumber}: ${chapter.title}`;
-    feed.addItem({
-      title: xmlSafe(withNovelTitle ? `${chapter.novelTitle} - ${title}` : title),
-      id: `tag:${host},2025:chapter:${chapter.id}`,
+    return {
+      title: withNovelTitle ? `${chapter.novelTitle} - ${title}` : title,
       link: base + chapterPath(chapter.novelTitle, chapter.chapterNumber),
-      date: chapter.publishedAt,
-      description: xmlSafe(openingWords(chapter.opening)) || undefined,
-    });
-  }
-  return feed.rss2();
+      guid: `tag:${host},2025:chapter:${chapter.id}`,
+      published: chapter.publishedAt,
+      summary: openingWords(chapter.opening),
+    };
+  });
+  const { pagePath, feedPath, ...texts } = channel;
+  return rss2(
+    { ...texts, link: base + pagePath, self: base + feedPath, generator: PRODUCT_NAME, language: 'en' },
+    items,
+  );
 }
 
 /** Sends the feed with a weak ETag of its bytes (compression may change them), or 304 when the client has it. */

@@ -22,11 +22,3 @@ export function openingWords(text: string | null, maxLength = OPENING_LENGTH): s
   while (end > 0 && ' ,;:.-'.includes(cut.charAt(end - 1))) end--;
   return `${cut.slice(0, end)}…`;
 }
-
-/**
- * Text as XML 1.0 can carry it: characters XML forbids (control characters, lone surrogates) are dropped, and
- * `]]>` is broken up, because the feed library writes titles and summaries as CDATA sections and closes only
- * the first `]]>` of a text itself.
- */
-export const xmlSafe = (text: string): string =>
-  text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replaceAll(']]>', ']] >');
