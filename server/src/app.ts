@@ -10,10 +10,13 @@ import { DEFAULT_STUDIO_ORIGINS } from './env.ts';
 import { unsupportedMediaType } from './errors.ts';
 import { announceChanges } from './middlewares/announce.ts';
 import { loadUser } from './middlewares/auth.ts';
+import { bodyLimitOf } from './middlewares/body-limits.ts';
 import { CompressedAnswers, compression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errors.ts';
+import { hostGuard } from './middlewares/host.ts';
 import { httpCache } from './middlewares/http-cache.ts';
 import { jsonBody } from './middlewares/json-body.ts';
+import { pageMethods } from './middlewares/methods.ts';
 import { createRateLimits } from './middlewares/limits.ts';
 import { readYourWrites } from './middlewares/read-your-writes.ts';
 import { requestLog } from './middlewares/request-log.ts';
@@ -28,9 +31,6 @@ import { Readiness } from './services/drain.ts';
 import { ViewCounter } from './services/view-counter.ts';
 import { createRenderedPages } from './ssr/page-answer.ts';
 import type { PageViews } from './ssr/renderer.ts';
-
-/** Room for a 2 MB cover sent as a base64 data string inside JSON. */
-export const JSON_BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
  * Builds the Koa application from its dependencies; nothing is global, so tests build their own. The `use` calls
@@ -68,6 +68,10 @@ export function createApp(deps: AppDeps): Koa {
   // br or gzip for answers of 1 KB and more; the bytes of an answer the same for everyone are compressed once.
   app.use(compression(new CompressedAnswers(caches.registry)));
   app.use(errorHandler());
+  // A Host no URL can be built from is refused before anything builds links from it.
+  app.use(hostGuard(config));
+  // Pages, files and feeds are read-only: other methods get 405 there.
+  app.use(pageMethods());
   // A write's changed tags are announced once it is answered: every cache here and on other instances drops them.
   app.use(announceChanges(caches.registry));
   // With read replicas: a client that just wrote reads from the primary for a moment.
@@ -82,7 +86,7 @@ export function createApp(deps: AppDeps): Koa {
   if (config.webDist) app.use(webApp({ dist: config.webDist, rendering: rendering(deps, app, caches, views) }));
   app.use(csrfGuard(csrfOptions(deps)));
   app.use(requireJsonBodies);
-  app.use(jsonBody({ limit: JSON_BODY_LIMIT, deletePaths: new Set([ENDPOINTS.deleteAccount.path]) }));
+  app.use(jsonBody({ limit: bodyLimitOf(), deletePaths: new Set([ENDPOINTS.deleteAccount.path]) }));
   // One EntityManager per request.
   app.use((ctx, next) =>
     RequestContext.create(orm.em, async () => {

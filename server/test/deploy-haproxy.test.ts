@@ -18,7 +18,7 @@ const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((file) => 
 interface Instance {
   name: string;
   ready: boolean;
-  forwarded: { for?: string; proto?: string }[];
+  forwarded: { for?: string; proto?: string; host?: string }[];
   server: http.Server;
   port: number;
 }
@@ -33,6 +33,7 @@ async function startInstance(name: string): Promise<Instance> {
     instance.forwarded.push({
       for: req.headers['x-forwarded-for'] as string | undefined,
       proto: req.headers['x-forwarded-proto'] as string | undefined,
+      host: req.headers['x-forwarded-host'] as string | undefined,
     });
     res.writeHead(200, { 'content-type': 'text/plain' }).end(name);
   });
@@ -125,7 +126,11 @@ describe.runIf(HAPROXY ?? process.env.CI)('deploy/haproxy.cfg in front of two in
   it('replaces the forwarding headers a client sends with what HAProxy saw (TRUST_PROXY believes them)', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await fetch(`${site}/api/novels`, {
-        headers: { 'X-Forwarded-For': '198.51.100.7', 'X-Forwarded-Proto': 'https' },
+        headers: {
+          'X-Forwarded-For': '198.51.100.7',
+          'X-Forwarded-Proto': 'https',
+          'X-Forwarded-Host': 'evil.example',
+        },
       });
       expect(res.status).toBe(200);
     }

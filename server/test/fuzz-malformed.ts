@@ -53,7 +53,7 @@ export const MALFORMED_BODIES: MalformedBody[] = [
     headers: { 'content-encoding': 'gzip' },
     bytes: asBytes(zlib.gzipSync(`{"content":"${'x'.repeat(5 * 1024 * 1024)}"}`)),
     status: 413,
-    message: 'Request body is too large',
+    message: /^Request body is larger than the [\d,]+ KB this call takes$/,
   },
   {
     label: 'bytes that are not UTF-8 in a string',

@@ -93,3 +93,30 @@ function listen(server: net.Server, port: number): Promise<void> {
     });
   });
 }
+
+/**
+ * getTestServer's `database` option for a pool that connects through a TcpProxy the test cuts and restores;
+ * `proxy()` is that proxy once the server is up.
+ */
+export function cuttableDatabase() {
+  let proxy: TcpProxy | undefined;
+  return {
+    proxy: (): TcpProxy => {
+      if (!proxy) throw new Error('the test server has not connected through the proxy yet');
+      return proxy;
+    },
+    /** Restores the proxy so that the server closes cleanly, closes the server, then the proxy. */
+    async close(server: { close(): Promise<void> } | undefined): Promise<void> {
+      await proxy?.restore();
+      await server?.close();
+      await proxy?.close();
+    },
+    database: {
+      async connectThrough(url: string): Promise<string> {
+        const through = await TcpProxy.forUrl(url);
+        proxy = through.proxy;
+        return through.url;
+      },
+    },
+  };
+}

@@ -261,3 +261,27 @@ describe(`a write through one instance, and the cached public reads (shared stor
     }
   });
 });
+
+describe('renders racing a write (issue 38)', () => {
+  // The unpublish lands at several points of forty renders in flight: before their reads, among them, after.
+  it.each([0, 40, 150])(
+    'keeps no page read before an unpublish %i ms into 40 renders: no later reader gets the old page',
+    async (delayMs) => {
+      const s = await scene(a);
+      const urls = Array.from({ length: 40 }, (_, i) =>
+        i % 2 ? `${chapterPath(s.title, 2)}?race=${i}` : `${novelPath(s.title)}?race=${i}`,
+      );
+      const renders = urls.map((url) => a.request('GET', url, { headers: HTML }));
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const unpublish = await s.owner.request('PUT', `/api/novels/${s.novelId}/chapters/2`, {
+        json: { status: 'draft' },
+      });
+      expect(unpublish.status, unpublish.text).toBe(200);
+      await Promise.all(renders);
+      for (const url of urls) {
+        const later = await a.request('GET', url, { headers: HTML });
+        expect(later.text.includes('Second Light'), `${url} still shows the unpublished chapter`).toBe(false);
+      }
+    },
+  );
+});

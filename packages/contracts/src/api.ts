@@ -16,7 +16,7 @@ import { TAKEDOWN_ENDPOINTS } from './api/takedowns.ts';
 import { TOKENS_ENDPOINTS } from './api/tokens.ts';
 
 export type { Access, Endpoint, HttpMethod } from './api/endpoint.ts';
-export { needsSignIn } from './api/endpoint.ts';
+export { BODY_LIMITS, needsSignIn } from './api/endpoint.ts';
 
 export const ENDPOINTS = {
   ...ACCOUNTS_ENDPOINTS,

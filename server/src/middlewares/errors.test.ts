@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { buildUser } from '../../test/factories.ts';
 import { User } from '../entities/index.ts';
 import { conflict, tooManyRequests } from '../errors.ts';
-import { JSON_BODY_LIMIT, toRequestListener } from '../app.ts';
+import { toRequestListener } from '../app.ts';
 import { errorHandler, toAnswer } from './errors.ts';
 import { jsonBody } from './json-body.ts';
 import { validate, type APIContext } from './validate.ts';
@@ -32,7 +32,7 @@ beforeAll(async () => {
     await next();
   });
   app.use(errorHandler());
-  app.use(jsonBody({ limit: JSON_BODY_LIMIT }));
+  app.use(jsonBody({ limit: () => 4 * 1024 * 1024 }));
   const router = new Router();
   router.post('/duplicate', async (ctx) => {
     await buildUser(ctx.em.fork(), { username: 'Taken' });

@@ -9,6 +9,8 @@ import { errorHandler } from './errors.ts';
 import { jsonBody } from './json-body.ts';
 
 const LIMIT = 64 * 1024;
+/** What the address /large takes: a chapter's or a cover's room. */
+const LARGE = 4 * 1024 * 1024;
 let server: http.Server;
 let base: string;
 
@@ -20,7 +22,7 @@ beforeAll(async () => {
     await next();
   });
   app.use(errorHandler());
-  app.use(jsonBody({ limit: LIMIT }));
+  app.use(jsonBody({ limit: (ctx) => (ctx.path === '/large' ? LARGE : LIMIT) }));
   app.use((ctx) => {
     ctx.body = { received: ctx.request.body ?? 'nothing read' };
   });
@@ -30,8 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-async function post(body: string | Uint8Array, headers: Record<string, string> = {}, method = 'POST') {
-  const response = await fetch(`${base}/`, {
+async function post(body: string | Uint8Array, headers: Record<string, string> = {}, method = 'POST', path = '/') {
+  const response = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : new Uint8Array(body),
@@ -94,7 +96,7 @@ describe('jsonBody', () => {
   );
 
   it('answers 413 to a body over the limit, sent whole, streamed, or inflated from a small gzip', async () => {
-    const tooLarge = { status: 413, body: { message: 'Request body is too large' } };
+    const tooLarge = { status: 413, body: { message: 'Request body is larger than the 64 KB this call takes' } };
     const big = JSON.stringify({ text: 'x'.repeat(LIMIT) });
     expect(await post(big)).toEqual(tooLarge);
     const streamed = new ReadableStream({
@@ -161,10 +163,49 @@ describe('jsonBody', () => {
     });
   });
 
-  it('answers 400, never 500, to nesting too deep to check', async () => {
+  it('answers 400, never 500, to nesting too deep, before parsing it', async () => {
     const depth = 30_000;
     const response = await post(`${'['.repeat(depth)}"\\u0041"${']'.repeat(depth)}`);
-    expect(response).toEqual({ status: 400, body: { message: 'Request body is nested too deeply' } });
+    expect(response).toEqual({ status: 400, body: { message: 'Request body is nested more than 32 levels deep' } });
+    const atTheBound = `${'['.repeat(32)}1${']'.repeat(32)}`;
+    expect((await post(atTheBound)).status).toBe(200);
+  });
+
+  it('refuses four million brackets or a million keys on a 4 MB call with a 400', async () => {
+    const brackets = await post('['.repeat(4_000_000), {}, 'POST', '/large');
+    expect(brackets).toEqual({ status: 400, body: { message: 'Request body is nested more than 32 levels deep' } });
+    const keys = `{${Array.from({ length: 200_000 }, (_, i) => `"k${i}":0`).join(',')}}`;
+    expect(await post(keys, {}, 'POST', '/large')).toEqual({
+      status: 400,
+      body: { message: 'Request body holds more than 10,000 values' },
+    });
+    // The same bound for a compressed body, once it is undone.
+    expect(await post(zlib.gzipSync(keys), { 'content-encoding': 'gzip' }, 'POST', '/large')).toEqual({
+      status: 400,
+      body: { message: 'Request body holds more than 10,000 values' },
+    });
+  });
+
+  it('counts values outside strings only, escaped quotes included', async () => {
+    const text = `"quoted \\" [{,,,}] ${'[,'.repeat(20_000)}"`;
+    expect(await post(JSON.stringify({ text: JSON.parse(text) as string }))).toMatchObject({ status: 200 });
+    const items = Array.from({ length: 9_999 }, () => 0);
+    expect((await post(JSON.stringify(items))).status).toBe(200);
+    expect((await post(JSON.stringify([...items, 0, 0]))).status).toBe(400);
+  });
+
+  it('parses a large body (a chapter of 3 MB) off the event loop with the same result', async () => {
+    const chapter = { title: 'Long', content: 'The lantern swung. '.repeat(160_000), notes: ['a', 'ü'] };
+    const response = await post(JSON.stringify(chapter), {}, 'POST', '/large');
+    expect(response).toEqual({ status: 200, body: { received: chapter } });
+    expect(await post(`{"a":[{"\\u005f_proto__":{}}],"pad":"${'x'.repeat(100_000)}"}`, {}, 'POST', '/large')).toEqual({
+      status: 400,
+      body: { message: 'Request body may not contain a __proto__ or constructor.prototype key' },
+    });
+    expect(await post(`{"pad":"${'x'.repeat(100_000)}"`, {}, 'POST', '/large')).toEqual({
+      status: 400,
+      body: { message: 'Request body is not valid JSON' },
+    });
   });
 
   it('does not read bodies of other types, or of GET and DELETE requests', async () => {

@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { badRequest, HttpError, payloadTooLarge } from '../errors.ts';
+import { parseJsonBody } from '../services/content-pool.ts';
+import { JsonShapeScanner } from './json-shape.ts';
 
 /** The methods whose JSON body is read; other methods' bodies are left unread. */
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -24,18 +26,23 @@ export const unsupportedEncoding = (coding: string) =>
     `Content-Encoding "${coding.slice(0, 40)}" is not supported: send the body as it is, or with gzip, deflate or br`,
   );
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const tooLarge = (limit: number) =>
+  payloadTooLarge(
+    `Request body is larger than the ${Math.round(limit / 1024).toLocaleString('en')} KB this call takes`,
+  );
 
 /**
- * At most `limit` bytes before and after decompression (so a small gzip bomb is a 413 too), strict UTF-8, an object or
- * array, no `__proto__` or `constructor.prototype` keys; every malformation is a 4xx that names it. An empty body is
- * `{}`; other types, and GET, HEAD and DELETE bodies (but `deletePaths`), are left unread.
+ * At most `limit(ctx)` bytes before and after decompression (so a small gzip bomb is a 413 too), nesting and values
+ * bounded as the bytes arrive (json-shape.ts), strict UTF-8, an object or array, no `__proto__` or
+ * `constructor.prototype` keys; a large body is parsed off the event loop. Every malformation is a 4xx that names
+ * it. An empty body is `{}`; other types, and GET, HEAD and DELETE bodies (but `deletePaths`), are left unread.
  */
 export function jsonBody({
   limit,
   deletePaths = new Set(),
 }: {
-  limit: number;
+  /** The most bytes this request's call takes (see body-limits.ts). */
+  limit: (ctx: Context) => number;
   /** DELETE requests whose body is read too (deleting the account carries the password); others stay unread. */
   deletePaths?: ReadonlySet<string>;
 }): Middleware {
@@ -51,22 +58,26 @@ export function jsonBody({
       .filter((coding) => coding !== '' && coding !== 'identity');
     const unknown = codings.find((coding) => !DECODERS.has(coding));
     if (unknown !== undefined) throw unsupportedEncoding(unknown);
+    const most = limit(ctx);
     const declared = ctx.request.length;
-    if (declared !== undefined && declared > limit) throw payloadTooLarge();
+    if (declared !== undefined && declared > most) throw tooLarge(most);
 
-    let bytes = await readAll(ctx.req, limit);
+    const shape = new JsonShapeScanner();
+    // A body sent as it is is scanned chunk by chunk as it arrives; a compressed one once it is undone.
+    let bytes = await readAll(ctx.req, most, codings.length === 0 ? shape : undefined);
     // Codings are listed in the order they were applied: undo the last one first.
     for (const coding of [...codings].reverse()) {
       if (bytes.length === 0) break;
-      bytes = await decompress(coding, bytes, limit);
+      bytes = await decompress(coding, bytes, most);
     }
-    ctx.request.body = parseJson(decodeUtf8(bytes));
+    if (codings.length > 0) shape.feed(bytes);
+    ctx.request.body = await parseJsonBody(bytes);
     await next();
   };
 }
 
-/** The whole body, refused with 413 as soon as it passes `limit` bytes. */
-function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** The whole body, refused with 413 as soon as it passes `limit` bytes, each chunk shown to `shape` as it comes. */
+function readAll(req: IncomingMessage, limit: number, shape: JsonShapeScanner | undefined): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (req.readableEnded) return resolve(Buffer.alloc(0));
     if (req.destroyed) return reject(badRequest('The request body was cut off before its end'));
@@ -85,8 +96,13 @@ function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) finish(payloadTooLarge());
-      else chunks.push(chunk);
+      if (size > limit) return finish(tooLarge(limit));
+      try {
+        shape?.feed(chunk);
+      } catch (error) {
+        return finish(error as Error);
+      }
+      chunks.push(chunk);
     };
     const onEnd = () => finish();
     const onError = () => finish(badRequest('The request body was cut off before its end'));
@@ -104,48 +120,9 @@ async function decompress(coding: string, bytes: Buffer, limit: number): Promise
   try {
     return await DECODERS.get(coding)!(bytes, { maxOutputLength: limit });
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw payloadTooLarge();
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(limit);
     throw badRequest(
       `Request body is not valid ${coding} data: it does not match its Content-Encoding, or it is cut off`,
     );
   }
 }
-
-function decodeUtf8(bytes: Buffer): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    throw badRequest('Request body is not valid UTF-8');
-  }
-}
-
-/** Whether an object holds a key that would reach a prototype once copied (`__proto__`, `constructor.prototype`). */
-function poisoning(key: string, value: unknown): boolean {
-  return (
-    key === '__proto__' ||
-    (key === 'constructor' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'prototype'))
-  );
-}
-
-function parseJson(text: string): unknown {
-  const start = text.trimStart();
-  if (start === '') return {};
-  if (start[0] !== '{' && start[0] !== '[') throw badRequest('Request body is not valid JSON');
-  // Only a text that spells such a key (or hides it behind an escape) is checked key by key.
-  const suspect = text.includes('__proto__') || text.includes('constructor') || text.includes('\\u');
-  try {
-    return suspect
-      ? JSON.parse(text, (key, value: unknown) => {
-          if (poisoning(key, value)) throw new ForbiddenKey();
-          return value;
-        })
-      : JSON.parse(text);
-  } catch (error) {
-    if (error instanceof ForbiddenKey)
-      throw badRequest('Request body may not contain a __proto__ or constructor.prototype key');
-    if (error instanceof RangeError) throw badRequest('Request body is nested too deeply');
-    throw badRequest('Request body is not valid JSON');
-  }
-}
-
-class ForbiddenKey extends Error {}

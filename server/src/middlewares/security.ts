@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type http from 'node:http';
 import helmet from 'helmet';
 import { forbidden } from '../errors.ts';
+import { isApiPath } from './methods.ts';
 import { MESSAGES } from '@inkshelf/contracts';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -11,8 +12,6 @@ export const siteOrigin = (ctx: Context): string => `${ctx.protocol}://${ctx.hos
 
 export const isJsonType = (contentType: string): boolean =>
   /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType);
-
-const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
 /**
  * Headers that act only on a rendered document, so a JSON answer gets none of them. An API answer keeps nosniff, CORP,

@@ -141,7 +141,7 @@ describe('webApp in the real app', () => {
     expect(image.status).toBe(404);
 
     const post = await server.request('POST', '/profile', { headers: html });
-    expect(post.status).toBe(404);
+    expect(post.status).toBe(405);
     expect(post.text).not.toContain('<!doctype html>');
   });
 

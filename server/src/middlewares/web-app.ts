@@ -11,6 +11,7 @@ import type { CacheRegistry } from '../cache/index.ts';
 import { answerWithPage, type RenderedPages } from '../ssr/page-answer.ts';
 import type { PageViews } from '../ssr/renderer.ts';
 import { createRendererLoader, type RouteKind } from '../ssr/renderer.ts';
+import { isApiPath } from './methods.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -23,8 +24,6 @@ export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
 export const MISSING_BUILD_HINT =
   'Inkshelf API is running, but the website is not built. Run `pnpm --filter @inkshelf/web build` ' +
   '(or set WEB_DIST to a built web/dist folder) and reload. The API is under /api (see /api/docs).';
-
-const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 function setCacheHeaders(dist: string) {
   const assets = path.join(dist, 'assets') + path.sep;

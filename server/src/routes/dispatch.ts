@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import compose from 'koa-compose';
@@ -19,6 +20,8 @@ const requestSegment = (path: string): string | undefined =>
  * layer without a literal one there (parameter, pattern, `use` over the prefix) puts its router in every chain.
  */
 export function routerDispatch(routers: Router[]): Middleware {
+  // Every method HTTP knows is "implemented": a known path asked with one it does not take gets 405 with Allow, not 501.
+  for (const router of routers) router.methods = [...http.METHODS];
   const indexed = routers.map((router) => {
     const segments = router.stack.map((layer) => segmentOf(layer.path));
     return {

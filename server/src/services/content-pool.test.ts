@@ -2,7 +2,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../errors.ts';
 import { contentFromHtml, convertChapterContent } from './chapter-content.ts';
-import { closeContentPool, contentOfStoredHtml, INLINE_LIMIT, prepareChapterContent } from './content-pool.ts';
+import {
+  closeContentPool,
+  contentOfStoredHtml,
+  INLINE_JSON_BYTES,
+  INLINE_LIMIT,
+  parseJsonBody,
+  prepareChapterContent,
+} from './content-pool.ts';
 
 afterAll(() => closeContentPool());
 
@@ -38,6 +45,22 @@ describe('content pool', () => {
       expect(pooled.content).toContain(part);
     }
     expect(pooled.contentText.length).toBeGreaterThan(290_000);
+  });
+
+  it("parses a large request body on a thread, a small one inline, with JSON.parse's result", async () => {
+    const body = { content: 'A line of prose. '.repeat(200_000), tags: ['sea', 'fog'] };
+    const bytes = Buffer.from(JSON.stringify(body));
+    expect(bytes.length).toBeGreaterThan(INLINE_JSON_BYTES);
+    const pending = parseJsonBody(bytes);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await nextTurn();
+    expect(settled).toBe(false);
+    expect(await pending).toEqual(body);
+    await expect(parseJsonBody(Buffer.from('{"a":1}'))).resolves.toEqual({ a: 1 });
+    await expect(parseJsonBody(Buffer.from(`{"a":"${'x'.repeat(INLINE_JSON_BYTES)}`))).rejects.toThrow(
+      'Request body is not valid JSON',
+    );
   });
 
   it('converts stored HTML on a thread (the backfill) as contentFromHtml does', async () => {

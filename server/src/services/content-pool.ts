@@ -9,13 +9,14 @@ import { Piscina } from 'piscina';
 import { badRequest } from '../errors.ts';
 import type { ChapterContent, ConversionResult } from './chapter-content.ts';
 import runInline, { type ContentTask } from './content-worker.ts';
+import { parseJsonBytes, type JsonParse } from './json-text.ts';
 
 const V = MESSAGES.validation;
 
 /** Below this many characters a conversion runs inline (well under a millisecond). */
 export const INLINE_LIMIT = 2_000;
 
-let pool: Piscina<ContentTask, ConversionResult | ChapterContent> | undefined;
+let pool: Piscina<ContentTask, ConversionResult | ChapterContent | JsonParse> | undefined;
 
 function contentPool() {
   pool ??= new Piscina({
@@ -28,7 +29,7 @@ function contentPool() {
   return pool;
 }
 
-function run(task: ContentTask, size: number): Promise<ConversionResult | ChapterContent> {
+function run(task: ContentTask, size: number): Promise<ConversionResult | ChapterContent | JsonParse> {
   return size < INLINE_LIMIT ? Promise.resolve(runInline(task)) : contentPool().run(task);
 }
 
@@ -43,6 +44,19 @@ export async function prepareChapterContent(text: ChapterText): Promise<ChapterC
 /** Both forms and the counts of stored (sanitised) HTML. */
 export async function contentOfStoredHtml(html: string): Promise<ChapterContent> {
   return (await run({ kind: 'stored', html }, html.length)) as ChapterContent;
+}
+
+/** Below this many bytes a body is parsed inline (JSON.parse takes well under a millisecond). */
+export const INLINE_JSON_BYTES = 64 * 1024;
+
+/** A request body parsed: inline when small, else on a pool thread, so a 4 MB body never holds the event loop. */
+export async function parseJsonBody(bytes: Buffer): Promise<unknown> {
+  const result =
+    bytes.length < INLINE_JSON_BYTES
+      ? parseJsonBytes(bytes)
+      : ((await contentPool().run({ kind: 'json', bytes })) as JsonParse);
+  if (!result.ok) throw badRequest(result.message);
+  return result.value;
 }
 
 /** Ends the pool's threads (graceful shutdown). */

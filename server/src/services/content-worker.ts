@@ -1,5 +1,6 @@
 /**
- * The worker side of the content pool: chapter text conversions, run off the event loop. Plain data in and out
+ * The worker side of the content pool: chapter text conversions and large request bodies' parsing, run off the
+ * event loop. Plain data in and out
  * (structured clone), no database, no errors module.
  */
 import {
@@ -9,6 +10,7 @@ import {
   type ConversionResult,
 } from './chapter-content.ts';
 import type { ChapterText } from '@inkshelf/contracts';
+import { parseJsonBytes, type JsonParse } from './json-text.ts';
 import os from 'node:os';
 import { isMainThread } from 'node:worker_threads';
 
@@ -22,8 +24,10 @@ if (!isMainThread) {
   }
 }
 
-export type ContentTask = { kind: 'write'; text: ChapterText } | { kind: 'stored'; html: string };
+export type ContentTask =
+  { kind: 'write'; text: ChapterText } | { kind: 'stored'; html: string } | { kind: 'json'; bytes: Uint8Array };
 
-export default function runContentTask(task: ContentTask): ConversionResult | ChapterContent {
+export default function runContentTask(task: ContentTask): ConversionResult | ChapterContent | JsonParse {
+  if (task.kind === 'json') return parseJsonBytes(task.bytes);
   return task.kind === 'write' ? convertChapterContent(task.text) : contentFromHtml(task.html);
 }

@@ -12,10 +12,18 @@ import { inProcessFetch } from './in-process-fetch.ts';
 import type { PageViews, RenderedPage, Renderer } from './renderer.ts';
 
 /**
- * Signed-out pages: any shared cache may keep one for a minute and serve it stale for five more while it
- * revalidates; browsers always revalidate (max-age=0), which the ETag makes cheap.
+ * Signed-out pages: a shared cache (a CDN) may keep one for 10 s and serve it stale for 10 more while it
+ * revalidates, so an unpublished chapter leaves it within 20 s with no purge (the README says so); browsers always
+ * revalidate (max-age=0), which the ETag makes cheap.
  */
-export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=10';
+/** A page that says "not found" or "forbidden": the browser may keep it but asks again; no shared cache keeps it. */
+export const CLIENT_ERROR_PAGE_CACHE = 'private, no-cache';
+/** A page that failed (the database away): kept by no one, so the next visit tries again. */
+export const SERVER_ERROR_PAGE_CACHE = 'no-store';
+
+const pageCacheControl = (status: number): string =>
+  status >= 500 ? SERVER_ERROR_PAGE_CACHE : status >= 400 ? CLIENT_ERROR_PAGE_CACHE : PAGE_CACHE;
 
 export interface PageAnswerOptions {
   /** The app whose API the page reads, in process. */
@@ -110,7 +118,7 @@ async function renderDocument(page: RenderedPage, renderer: Renderer): Promise<s
 function answerHead(ctx: Context, status: number, etag: string): boolean {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', PAGE_CACHE);
+  ctx.set('Cache-Control', pageCacheControl(status));
   ctx.vary('Accept');
   // Signed-in visitors get the app shell at the same URL: a shared cache must keep the two apart.
   ctx.vary('Cookie');
@@ -157,6 +165,7 @@ export async function answerWithPage(ctx: Context, renderer: Renderer, options: 
   if (!answerHead(ctx, page.status, etag)) return;
   const html = await renderDocument(page, renderer);
   const entry = { etag, status: page.status, html, viewed: page.viewed, loadedAt: now, renderedAt: now };
-  options.pages.set(key, entry, PAGE_TAGS, since);
+  // A failure is not sent again: the next visitor gets a fresh try.
+  if (page.status < 500) options.pages.set(key, entry, PAGE_TAGS, since);
   send(ctx, entry);
 }

@@ -11,7 +11,7 @@ import { DEFAULT_WEB_DIST } from '../env.ts';
 import { nodeHttp } from '../../test/node-http.ts';
 import { getTestServer, type TestServer } from '../../test/support.ts';
 import { buildAuthor, buildChapter, buildNovel, buildReview } from '../../test/factories.ts';
-import { PAGE_CACHE } from './page-answer.ts';
+import { CLIENT_ERROR_PAGE_CACHE, PAGE_CACHE } from './page-answer.ts';
 
 const PUBLIC_URL = 'https://inkshelf.example';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -181,6 +181,8 @@ describe('the novel page', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Novel not found');
     expect(stateOf(missing.text).hydrate).toBe(false);
+    // An error is never kept by a shared cache (issue 38).
+    expect(missing.headers.get('cache-control')).toBe(CLIENT_ERROR_PAGE_CACHE);
     const draft = await get(novelUrl(draftNovel.title));
     expect(draft.status).toBe(404);
     expect(draft.text).not.toContain('A description long enough');
@@ -221,6 +223,7 @@ describe('the chapter page', () => {
     expect(notANumber.status).toBe(404);
     const draft = await get(`${novelUrl(novel.title)}/chapters/3`);
     expect(draft.status).toBe(403);
+    expect(draft.headers.get('cache-control')).toBe(CLIENT_ERROR_PAGE_CACHE);
     expect(draft.text).toContain('Access Denied');
     expect(draft.text).toContain('This chapter is not available.');
     expect(draft.text).not.toContain('Once upon a time.');
@@ -259,6 +262,7 @@ describe('other public pages', () => {
     const res = await get('/no/such/page');
     expect(res.status).toBe(404);
     expect(res.text).toContain('404 Page Not Found');
+    expect(res.headers.get('cache-control')).toBe(CLIENT_ERROR_PAGE_CACHE);
     expect(res.text).toContain('Did you forget to add the page to the router?');
   });
 });

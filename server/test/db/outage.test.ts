@@ -8,32 +8,20 @@ import type { Novel } from '../../src/entities/index.ts';
 import { HEALTH_QUERY_TIMEOUT_MS } from '../../src/routes/health/health.ts';
 import { buildNovel } from '../factories.ts';
 import { getTestServer, type TestAgent, type TestResponse, type TestServer } from '../support.ts';
-import { TcpProxy } from '../tcp-proxy.ts';
+import { cuttableDatabase } from '../tcp-proxy.ts';
 
-let proxy: TcpProxy | undefined;
+const cuttable = cuttableDatabase();
 let server: TestServer;
 let novel: Novel;
 let reader: TestAgent;
 
 beforeAll(async () => {
-  server = await getTestServer({
-    database: {
-      async connectThrough(url) {
-        const through = await TcpProxy.forUrl(url);
-        proxy = through.proxy;
-        return through.url;
-      },
-    },
-  });
+  server = await getTestServer({ database: cuttable.database });
   novel = await buildNovel(server.db.orm.em.fork());
   ({ agent: reader } = await server.signedIn());
 });
 
-afterAll(async () => {
-  await proxy?.restore();
-  await server.close();
-  await proxy?.close();
-});
+afterAll(() => cuttable.close(server));
 
 const unavailable = (response: TestResponse) => {
   expect(response.status, response.text).toBe(503);
@@ -54,7 +42,7 @@ async function expectServing(): Promise<void> {
 describe.each(['refuse', 'drop'] as const)('the database cut off (%s new connections)', (mode) => {
   it('answers 503 with Retry-After while it is away, and serves again once it is back', async () => {
     await expectServing();
-    await proxy!.cut(mode);
+    await cuttable.proxy().cut(mode);
 
     unavailable(await server.request('GET', `/api/novels/${novel.id}`));
     unavailable(await server.request('GET', '/api/novels?limit=5'));
@@ -68,15 +56,15 @@ describe.each(['refuse', 'drop'] as const)('the database cut off (%s new connect
     expect(health.body).toMatchObject({ database: 'down' });
     expect(health.headers.get('cache-control')).toBe('no-store');
 
-    await proxy!.restore();
+    await cuttable.proxy().restore();
     await expectServing();
   });
 });
 
 it('reports the database up at the first health check after a cut and a quick restore', async () => {
   await expectServing();
-  await proxy!.cut('refuse');
-  await proxy!.restore();
+  await cuttable.proxy().cut('refuse');
+  await cuttable.proxy().restore();
   // The pooled connections died with the cut, before the pool could notice: the check tries a new one.
   expect(await server.request('GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
   await expectServing();
@@ -84,13 +72,13 @@ it('reports the database up at the first health check after a cut and a quick re
 
 it('reports a database that stops answering as down within the health check timeout', async () => {
   await expectServing();
-  await proxy!.cut('stall');
+  await cuttable.proxy().cut('stall');
   const started = performance.now();
   const health = await server.request('GET', '/api/health');
   const took = performance.now() - started;
   unavailable(health);
   expect(took).toBeGreaterThanOrEqual(HEALTH_QUERY_TIMEOUT_MS - 50);
   expect(took).toBeLessThan(HEALTH_QUERY_TIMEOUT_MS + 2_000);
-  await proxy!.restore();
+  await cuttable.proxy().restore();
   await expectServing();
 });

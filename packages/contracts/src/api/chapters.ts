@@ -69,6 +69,7 @@ export const CHAPTERS_ENDPOINTS = {
     access: 'author',
     params: novelId,
     body: ChapterCreateBodySchema,
+    bodyLimit: 'document',
     response: ChapterSchema,
     status: 201,
   }),
@@ -80,6 +81,7 @@ export const CHAPTERS_ENDPOINTS = {
     access: 'author',
     params: slot,
     body: ChapterUpdateBodySchema,
+    bodyLimit: 'document',
     response: ChapterSchema,
   }),
   publishChapter: e({

@@ -23,7 +23,21 @@ export interface Endpoint {
   status?: number;
   /** Not JSON (the cover image). */
   binary?: string;
+  /** A body larger than the default (BODY_LIMITS): a chapter's text or a cover, a takedown notice. */
+  bodyLimit?: 'document' | 'notice';
 }
+
+/**
+ * The most bytes of JSON a call takes. Most calls carry a few fields, so a signed-out call takes 16 KB and a signed-in
+ * one 64 KB (a 5,000-character comment written as \u escapes is 30 KB); a takedown notice 128 KB; a chapter's text
+ * (500,000 characters) or a 2 MB cover as base64, 4 MB.
+ */
+export const BODY_LIMITS = {
+  signedOut: 16 * 1024,
+  signedIn: 64 * 1024,
+  notice: 128 * 1024,
+  document: 4 * 1024 * 1024,
+} as const;
 
 export const id = idParamSchema('id');
 export const novelId = idParamSchema('novelId');

@@ -114,6 +114,7 @@ export const NOVELS_ENDPOINTS = {
     tag: 'Novels',
     access: 'author',
     body: NovelCreateBodySchema,
+    bodyLimit: 'document',
     response: NovelSchema,
     status: 201,
   }),
@@ -125,6 +126,7 @@ export const NOVELS_ENDPOINTS = {
     access: 'author',
     params: id,
     body: NovelUpdateBodySchema,
+    bodyLimit: 'document',
     response: NovelSchema,
   }),
   deleteNovel: e({

@@ -19,6 +19,7 @@ export const TAKEDOWN_ENDPOINTS = {
     tag: 'Moderation',
     access: 'none',
     body: TakedownBodySchema,
+    bodyLimit: 'notice',
     response: TakedownCaseSchema,
     status: 201,
   }),
@@ -30,6 +31,7 @@ export const TAKEDOWN_ENDPOINTS = {
     access: 'user',
     params: id,
     body: CounterNoticeBodySchema,
+    bodyLimit: 'notice',
     response: TakedownCaseSchema,
   }),
   takedownQueue: e({
