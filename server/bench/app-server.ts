@@ -1,8 +1,10 @@
 // The real app for the benchmark: createApp over DATABASE_URL, quiet logs, production settings.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { createApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { createHttpServer } from '../src/http-server.ts';
+import { startJobQueue } from '../src/jobs/queue.ts';
 import { createMailer } from '../src/services/mailer.ts';
 import { ViewCounter } from '../src/services/view-counter.ts';
 
@@ -12,12 +14,27 @@ const database = await openDatabase(
   logger,
 );
 const views = new ViewCounter({ orm: database.orm, logger }).start();
+const mailer = createMailer({ from: 'bench@inkshelf.test', outboxDir: '/tmp/inkshelf-bench/outbox', logger });
+// BENCH_JOBS=1: the job queue runs in this process, as it does with INKSHELF_ROLE=all (bench:fanout-load).
+const jobs =
+  process.env.BENCH_JOBS === '1'
+    ? await startJobQueue({
+        orm: database.orm,
+        databaseKind: database.kind,
+        logger,
+        mailer,
+        linkBase: 'http://bench.test',
+        secret: 'benchmark-secret-benchmark-secret!!',
+        digestCron: null,
+      })
+    : undefined;
 const app = createApp({
+  jobs,
   views,
   orm: database.orm,
   databaseKind: database.kind,
   logger,
-  mailer: createMailer({ from: 'bench@inkshelf.test', outboxDir: '/tmp/inkshelf-bench/outbox', logger }),
+  mailer,
   // The saving authors sign up once per round: registration budgets are not what this bench measures.
   config: {
     sessionSecret: 'benchmark-secret-benchmark-secret!!',
@@ -31,7 +48,18 @@ const app = createApp({
 const server = createHttpServer(app);
 server.keepAliveTimeout = 65_000;
 server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+// bench:hostile asks how long the event loop was held since it last asked (milliseconds).
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+process.on('message', (message) => {
+  if (message !== 'loop-delay') return;
+  const ms = (ns: number) => Math.max(0, ns / 1e6 - 10);
+  process.send?.({ p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) });
+  loop.reset();
+});
 process.on('SIGTERM', () => {
-  server.close(() => void views.close().then(() => database.close().then(() => process.exit(0))));
+  server.close(
+    () => void Promise.all([views.close(), jobs?.stop()]).then(() => database.close().then(() => process.exit(0))),
+  );
   server.closeIdleConnections();
 });
