@@ -53,9 +53,7 @@ export async function fullChapterListBody(
   novelId: number,
   cache: ChapterListCache,
 ): Promise<{ body: Buffer; etag: string }> {
-  const tag = createHash('sha1')
-    .update(JSON.stringify([novelId, rows]))
-    .digest('base64url');
+  const tag = listTag('full', novelId, rows);
   const etag = `W/"${tag}"`;
   const kept = cache.bodies.get(tag);
   if (kept) return { body: kept, etag };
@@ -64,6 +62,30 @@ export async function fullChapterListBody(
   if (exact) cache.bodies.set(tag, body);
   return { body, etag };
 }
+
+/**
+ * The lean list (`?view=summary`, what our own clients ask for): its body is kept by the same tag rule, so a long
+ * novel's list read again unchanged is neither presented nor serialised again, and compressed once per version.
+ */
+export function summaryChapterListBody(
+  rows: ChapterListRow[],
+  novelId: number,
+  cache: ChapterListCache,
+): { body: Buffer; etag: string } {
+  const tag = listTag('summary', novelId, rows);
+  const etag = `W/"${tag}"`;
+  const kept = cache.bodies.get(tag);
+  if (kept) return { body: kept, etag };
+  const body = Buffer.from(JSON.stringify(rows.map((row) => presentChapterSummaryRow(row, novelId))));
+  cache.bodies.set(tag, body);
+  return { body, etag };
+}
+
+/** A list's tag: its kind, novel and rows (each row carries its version and counts), hashed. */
+const listTag = (kind: 'full' | 'summary', novelId: number, rows: ChapterListRow[]): string =>
+  createHash('sha1')
+    .update(JSON.stringify(kind === 'full' ? [novelId, rows] : [kind, novelId, rows]))
+    .digest('base64url');
 
 async function putTogether(
   em: EntityManager,

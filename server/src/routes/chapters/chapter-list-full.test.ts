@@ -97,3 +97,52 @@ describe('the full chapter list', () => {
     }
   });
 });
+
+describe('the lean chapter list (issue 35 item 7)', () => {
+  const listHits = () => server.deps.cacheRegistry.list().find((cache) => cache.name === 'chapter_lists')!.hits;
+
+  it('keeps its body per version: the same bytes again from the cache, 304 to its tag, a new tag after an edit', async () => {
+    const { novel, owner } = await cast(server);
+    await chapterOf(server, novel.id, { chapterNumber: 1, title: TRICKY_TITLE, contentText: TRICKY_TEXT });
+    await chapterOf(server, novel.id, { chapterNumber: 2, status: 'draft', publishedAt: null });
+    const url = `${list(novel.id)}?view=summary`;
+    const first = await nodeHttp(server.url, url);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const items = ChapterSummaryListSchema.parse(JSON.parse(first.bytes.toString('utf8')));
+    expect(items.map((item) => item.title)).toEqual([TRICKY_TITLE]);
+    const hits = listHits();
+    const again = await nodeHttp(server.url, url);
+    expect(listHits()).toBe(hits + 1);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    // The full list of the same rows has its own tag.
+    expect((await nodeHttp(server.url, list(novel.id))).headers.etag).not.toBe(etag);
+    expect((await nodeHttp(server.url, url, { 'if-none-match': etag })).status).toBe(304);
+
+    // The owner's list holds the draft, under another tag.
+    const own = await owner.request('GET', url);
+    expect(own.body).toHaveLength(2);
+    expect(own.headers.get('etag')).not.toBe(etag);
+
+    const edit = await owner.request('PUT', `${list(novel.id)}/1`, { json: { title: 'A New Title' } });
+    expect(edit.status).toBe(200);
+    const after = await nodeHttp(server.url, url, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(ChapterSummaryListSchema.parse(JSON.parse(after.bytes.toString('utf8')))[0]!.title).toBe('A New Title');
+  });
+
+  it('compresses a public list once per version', async () => {
+    const { novel } = await cast(server);
+    for (let n = 1; n <= 40; n++)
+      await chapterOf(server, novel.id, { chapterNumber: n, title: `Chapter of the tide ${n}` });
+    const url = `${list(novel.id)}?view=summary`;
+    const first = await nodeHttp(server.url, url, { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const second = await nodeHttp(server.url, url, { 'accept-encoding': 'br' });
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+    expect(ChapterSummaryListSchema.parse(JSON.parse(zlib.brotliDecompressSync(second.bytes).toString()))).toHaveLength(
+      40,
+    );
+  });
+});

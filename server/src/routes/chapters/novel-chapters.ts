@@ -16,8 +16,12 @@ import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { chapterPolicy } from '../../policies/chapter.ts';
 import { novelPolicy } from '../../policies/novel.ts';
 import { authorize, can } from '../../policies/policy.ts';
-import { presentChapter, presentChapterSummaryRow } from '../../presenters/chapter.ts';
-import { createChapterListCache, fullChapterListBody } from '../../presenters/chapter-list-body.ts';
+import { presentChapter } from '../../presenters/chapter.ts';
+import {
+  createChapterListCache,
+  fullChapterListBody,
+  summaryChapterListBody,
+} from '../../presenters/chapter-list-body.ts';
 import { readChapterSlot } from '../../repositories/chapter-read-query.ts';
 import { ChapterRepository } from '../../repositories/chapter-repository.ts';
 import { findReadableNovel } from '../../repositories/readable-content.ts';
@@ -54,13 +58,13 @@ export function novelChaptersRouter(deps: Pick<RouteDeps, 'databaseKind' | 'jobs
     const novel = await findReadableNovel(ctx.em, ctx.input.params.novelId, ctx.state.user);
     const withDrafts = can(ctx.state.user, novelPolicy.readDrafts, novel);
     const rows = await new ChapterRepository(ctx.em).listForNovel(novel.id, withDrafts);
-    if (ctx.input.query.view === 'summary') {
-      ctx.body = rows.map((row) => presentChapterSummaryRow(row, novel.id));
-      return;
-    }
     // The original product's list carries each chapter's text (our own clients ask for the lean one): put together
-    // from kept texts, tagged without hashing megabytes, and compressed once per version when public.
-    const { body, etag } = await fullChapterListBody(ctx.em, rows, novel.id, chapterLists);
+    // from kept texts, tagged without hashing megabytes. Either body is kept per version and compressed once when
+    // public.
+    const { body, etag } =
+      ctx.input.query.view === 'summary'
+        ? summaryChapterListBody(rows, novel.id, chapterLists)
+        : await fullChapterListBody(ctx.em, rows, novel.id, chapterLists);
     ctx.set('ETag', etag);
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = body;
