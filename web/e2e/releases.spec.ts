@@ -85,6 +85,14 @@ test('an author schedules a chapter in their zone, reschedules it and publishes 
   expect(wallClock((await publishAtOf(page, novelId))!)).toBe(first.replace('T', ' '));
   expect(((await (await page.request.get('/api/user')).json()) as { timeZone: string }).timeZone).toBe(ZONE);
   await expectAccessible(page);
+  // On a wide screen the row's three actions share one line (Cancel schedule used to wrap under the others at
+  // 1280 px); on a phone they wrap rather than push the page wider than the screen.
+  const actions = ['Reschedule', 'Publish now', 'Cancel schedule'].map((action) =>
+    queue.getByLabel(`${action} Chapter 1: The Seventh Bell`),
+  );
+  const tops = await Promise.all(actions.map(async (action) => Math.round((await action.boundingBox())!.y)));
+  if (test.info().project.name === 'desktop') expect(new Set(tops).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shoot(page, 'schedule-queue', queue.getByText(/Scheduled for/));
 
   // Readers find nothing of it.

@@ -48,39 +48,44 @@ export function ScheduledList({ novelId, chapters }: { novelId: number; chapters
         {queue.map((chapter) => {
           const label = T.chapterLabel(chapter.chapterNumber, chapter.title);
           return (
-            <li key={chapter.id} className="flex flex-wrap items-center gap-2 py-2">
-              <span className="min-w-0 basis-full truncate text-sm font-medium sm:flex-1 sm:basis-auto">{label}</span>
-              <time dateTime={chapter.publishAt} className="text-xs text-muted-foreground" title={zone}>
-                {R.scheduledFor(formatInZone(chapter.publishAt!, zone))}
-              </time>
-              {chapter.notifyFollowers === false && (
-                <BellOff aria-label={R.silentLabel} className="size-4 text-muted-foreground" />
-              )}
-              <Link
-                to={`/author/novels/${novelId}/chapters/edit/${chapter.chapterNumber}`}
-                className={buttonClasses('ghost', 'sm')}
-                aria-label={`${R.reschedule} ${label}`}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                {R.reschedule}
-              </Link>
-              <Button
-                size="sm"
-                aria-label={`${R.publishNow} ${label}`}
-                onClick={() => setAsking({ action: 'publish', chapter })}
-              >
-                <Send aria-hidden="true" className="size-4" />
-                {R.publishNow}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`${R.cancelSchedule} ${label}`}
-                onClick={() => setAsking({ action: 'cancel', chapter })}
-              >
-                <CalendarX aria-hidden="true" className="size-4" />
-                {R.cancelSchedule}
-              </Button>
+            <li key={chapter.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
+                <p className="truncate text-sm font-medium">{label}</p>
+                <p className="flex items-center gap-1 text-xs text-muted-foreground">
+                  <time dateTime={chapter.publishAt} title={zone}>
+                    {R.scheduledFor(formatInZone(chapter.publishAt!, zone))}
+                  </time>
+                  {chapter.notifyFollowers === false && <BellOff aria-label={R.silentLabel} className="size-3.5" />}
+                </p>
+              </div>
+              {/* The actions keep to one line beside the chapter; on a phone they go under it and wrap if they must. */}
+              <div className="flex flex-wrap items-center gap-1 sm:shrink-0 sm:flex-nowrap">
+                <Link
+                  to={`/author/novels/${novelId}/chapters/edit/${chapter.chapterNumber}`}
+                  className={buttonClasses('ghost', 'sm')}
+                  aria-label={`${R.reschedule} ${label}`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {R.reschedule}
+                </Link>
+                <Button
+                  size="sm"
+                  aria-label={`${R.publishNow} ${label}`}
+                  onClick={() => setAsking({ action: 'publish', chapter })}
+                >
+                  <Send aria-hidden="true" className="size-4" />
+                  {R.publishNow}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${R.cancelSchedule} ${label}`}
+                  onClick={() => setAsking({ action: 'cancel', chapter })}
+                >
+                  <CalendarX aria-hidden="true" className="size-4" />
+                  {R.cancelSchedule}
+                </Button>
+              </div>
             </li>
           );
         })}
