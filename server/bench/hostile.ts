@@ -2,6 +2,8 @@
 // keys, two million numbers, one 4 MB string) arrive back to back on every route that takes a body, signed out,
 // from SENDERS worker threads (default 2), against the same probe on the idle server in the same run. The real app
 // (app-server.ts) on a fresh PostgreSQL database (BENCH_DATABASE_URL, else DATABASE_URL, else 127.0.0.1:5432).
+// BENCH_PROFILE=<dir> writes the server's CPU profile there (2026-12-03: its main thread spent its busy time in socket
+// writes on loopback, GC and the shape scan, never in one long task).
 import type { ChildProcess } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { ENDPOINTS, type Endpoint } from '@inkshelf/contracts';
@@ -66,7 +68,12 @@ const delays = (label: string, delay: LoopDelay) =>
 await sql(adminUrl, `drop database if exists ${name} with (force)`);
 await sql(adminUrl, `create database ${name}`);
 await (await openDatabase({ DATABASE_URL: url, DATA_DIR: '/tmp', DB_POOL_MAX: 2 }, pino({ level: 'warn' }))).close();
-const server = await start('app-server.ts', port, url);
+const server = await start(
+  'app-server.ts',
+  port,
+  url,
+  process.env.BENCH_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` } : {},
+);
 try {
   await probe(2_000); // warm-up
   await loopDelay(server);
