@@ -118,7 +118,8 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
 
   saveReview: {
     success: 201, // a new review; the table documents 200
-    except: { reader: 200 }, // the reader's review exists: it is replaced
+    // The reader's review exists: it is replaced. The owner may not rate their own novel.
+    except: { reader: 200, owner: [403, E.ownNovelReview] },
     call: async (c) => ({
       path: path('saveReview', { id: (await c.content()).novel.id }),
       body: { content: 'A fine read.', rating: 3 },

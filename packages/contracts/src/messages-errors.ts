@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   commentRateLimited: 'You are commenting too fast. Please wait a minute and try again.',
   reviewRateLimited: 'You are saving reviews too fast. Please wait a few minutes and try again.',
+  ownNovelReview: 'You cannot review or rate your own novel.',
   internal: 'Internal server error',
   // Bearer tokens (issue 7).
   invalidAccessToken: 'Invalid or expired access token',

@@ -54,7 +54,8 @@ export async function createChapter(
     const chapter = tx.create(Chapter, {
       novel: novelId,
       chapterNumber,
-      title: body.title,
+      // A draft may start untitled (the original client saves one so): "Chapter N" until the author titles it.
+      title: body.title || `Chapter ${chapterNumber}`,
       ...prepared,
       authorNote: body.authorNote,
       status: 'draft',

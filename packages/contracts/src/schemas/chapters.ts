@@ -200,7 +200,13 @@ const chapterNumberOptions = { min: 0, max: LIMITS.maxId, message: V.chapterNumb
  */
 export const ChapterCreateBodySchema = z
   .object({
-    title: ChapterTitleSchema,
+    // Only a draft may come without a title (the server names it "Chapter N"); see the check below.
+    title: z
+      .string({ error: V.textRequired('Chapter title') })
+      .trim()
+      .max(LIMITS.chapterTitleMax, V.chapterTitleTooLong)
+      .nullish()
+      .transform((title) => title ?? ''),
     content: ChapterContentSchema.optional(),
     contentHtml: ChapterContentSchema.optional(),
     chapterNumber: optionalIntegerBody('chapterNumber', chapterNumberOptions).transform((n) =>
@@ -210,10 +216,12 @@ export const ChapterCreateBodySchema = z
     status: ChapterStatusSchema.default(DEFAULTS.chapterStatus),
     ...releaseFields,
   })
-  .transform(({ content, contentHtml, ...rest }, ctx) => ({
-    ...rest,
-    text: chapterText({ content, contentHtml }, ctx, true) as ChapterText,
-  }));
+  .transform(({ content, contentHtml, title, ...rest }, ctx) => {
+    if (!title && rest.status !== 'draft') {
+      ctx.addIssue({ code: 'custom', path: ['title'], message: V.chapterTitleRequired });
+    }
+    return { ...rest, title: title ?? '', text: chapterText({ content, contentHtml }, ctx, true) as ChapterText };
+  });
 export type ChapterCreateBody = z.output<typeof ChapterCreateBodySchema>;
 
 /**

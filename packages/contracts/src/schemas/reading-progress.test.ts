@@ -50,6 +50,12 @@ describe('ReadingProgressBodySchema', () => {
     }
   });
 
+  it('keeps a progress above 100 as 100 (the original client after a chapter was deleted)', () => {
+    for (const progress of [101, 250]) {
+      expect(parse(ReadingProgressBodySchema, { novelId: 1, chapterId: 9, progress }).progress).toBe(100);
+    }
+  });
+
   it('takes JSON numbers only: digits as text are refused, field by field', () => {
     expect(issuesOf(ReadingProgressBodySchema, { novelId: '1', chapterId: '9', progress: '42' })).toEqual([
       'novelId: novelId must be a positive whole number',
@@ -59,7 +65,7 @@ describe('ReadingProgressBodySchema', () => {
   });
 
   it('refuses out-of-range or fractional progress and missing ids', () => {
-    for (const progress of [-1, 101, 33.3, 'half', undefined, null]) {
+    for (const progress of [-1, 33.3, 'half', undefined, null]) {
       expect(issuesOf(ReadingProgressBodySchema, { novelId: 1, chapterId: 9, progress })).toEqual([
         'progress: Progress must be a whole number from 0 to 100',
       ]);

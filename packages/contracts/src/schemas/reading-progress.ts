@@ -57,7 +57,12 @@ export type ReadChapters = z.infer<typeof ReadChaptersSchema>;
 export const ReadingProgressBodySchema = z.object({
   novelId: positiveIdBody('novelId'),
   chapterId: positiveIdBody('chapterId'),
-  progress: integerBody('progress', { min: 0, max: 100, message: MESSAGES.validation.progressInvalid }),
+  // Above 100 is the original client's own arithmetic after a chapter was deleted: kept as 100, the place not lost.
+  progress: integerBody('progress', {
+    min: 0,
+    max: Number.MAX_SAFE_INTEGER,
+    message: MESSAGES.validation.progressInvalid,
+  }).transform((progress) => Math.min(progress, 100)),
 });
 export type ReadingProgressBody = z.output<typeof ReadingProgressBodySchema>;
 

@@ -21,9 +21,11 @@ describe('ReviewBodySchema', () => {
     }
   });
 
-  it('refuses empty or over-long content', () => {
-    expect(issuesOf(ReviewBodySchema, { content: '   ', rating: 5 })).toEqual(['content: Review cannot be empty']);
-    expect(issuesOf(ReviewBodySchema, { rating: 5 })).toEqual(['content: Review cannot be empty']);
+  it('takes stars without words as a rating-only review, and refuses over-long or non-text content', () => {
+    for (const content of ['   ', '', null, undefined]) {
+      expect(parse(ReviewBodySchema, { content, rating: 5 })).toEqual({ content: '', rating: 5 });
+    }
+    expect(issuesOf(ReviewBodySchema, { content: 42, rating: 5 })).toEqual(['content: Review must be text']);
     expect(issuesOf(ReviewBodySchema, { content: 'r'.repeat(5001), rating: 5 })).toEqual([
       'content: Review must be at most 5000 characters',
     ]);

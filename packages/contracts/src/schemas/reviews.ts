@@ -41,9 +41,18 @@ export const RatingSchema = integerBody('rating', {
   message: V.ratingInvalid,
 });
 
-/** `POST /api/novels/{id}/reviews`: creates or replaces the caller's review. */
+/**
+ * `POST /api/novels/{id}/reviews`: creates or replaces the caller's review. The original client may send stars
+ * without words: an absent, null or blank content is a rating-only review (''); the website's form still asks for
+ * text (forms.ts).
+ */
 export const ReviewBodySchema = z.object({
-  content: ReviewContentSchema,
+  content: z
+    .string({ error: V.textRequired('Review') })
+    .trim()
+    .max(LIMITS.reviewMax, V.reviewTooLong)
+    .nullish()
+    .transform((content) => content ?? ''),
   rating: RatingSchema,
 });
 export type ReviewBody = z.output<typeof ReviewBodySchema>;

@@ -102,6 +102,20 @@ describe('POST /api/novels/:novelId/chapters', () => {
   });
 });
 
+describe('an untitled draft (issue 37)', () => {
+  it('is saved as "Chapter N", as the original client saves one, and keeps a title given later', async () => {
+    const { novel, owner } = await cast(server);
+    for (const json of [{ content: 'Text' }, { title: '  ', content: 'More', status: 'draft' }]) {
+      const created = await owner.request('POST', path(novel.id), { json });
+      expect(created.status, created.text).toBe(201);
+    }
+    const list = await owner.request('GET', `${path(novel.id)}?view=summary`);
+    expect((list.body as { title: string }[]).map((chapter) => chapter.title)).toEqual(['Chapter 1', 'Chapter 2']);
+    const titled = await owner.request('PUT', `${path(novel.id)}/2`, { json: { title: 'The Second Tide' } });
+    expect(titled.body).toMatchObject({ title: 'The Second Tide', status: 'draft' });
+  });
+});
+
 describe('POST chapter validation', () => {
   let novel: { id: number };
   let owner: Awaited<ReturnType<typeof cast>>['owner'];
@@ -111,8 +125,13 @@ describe('POST chapter validation', () => {
 
   const tooLong = 'c'.repeat(LIMITS.chapterContentMax + 1);
   const cases: [string, unknown, string, string][] = [
-    ['no title', { content: 'Text' }, V.chapterTitleRequired, 'title'],
-    ['a blank title', { title: '   ', content: 'Text' }, V.chapterTitleRequired, 'title'],
+    ['a published chapter without a title', { content: 'Text', status: 'published' }, V.chapterTitleRequired, 'title'],
+    [
+      'a blank title to publish',
+      { title: '   ', content: 'Text', status: 'published' },
+      V.chapterTitleRequired,
+      'title',
+    ],
     ['a title that is not text', { title: 5, content: 'Text' }, V.textRequired('Chapter title'), 'title'],
     [
       'a long title',

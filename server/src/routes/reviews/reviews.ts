@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { MESSAGES, ReviewBodySchema, idParamSchema } from '@inkshelf/contracts';
 import { deleteReview, writeReview } from '../../commands/review-writer.ts';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { currentUser, requireUser } from '../../middlewares/auth.ts';
 import { byUser } from '../../middlewares/limits.ts';
 import { rateLimit } from '../../middlewares/rate-limit.ts';
@@ -46,6 +46,8 @@ export function reviewsRouter(deps: Pick<RouteDeps, 'limits'>) {
     async (ctx: APIContext<typeof T.write>) => {
       const user = currentUser(ctx);
       const novel = await findReadableNovel(ctx.em, ctx.input.params.id, user);
+      // An author's stars on their own novel would only inflate it.
+      if (novel.author.id === user.id) throw forbidden(MESSAGES.errors.ownNovelReview);
       const { reviewId, created } = await writeReview(ctx.em, user.id, novel.id, ctx.input.body);
       ctx.status = created ? 201 : 200;
       ctx.body = presentReview(await new ReviewRepository(ctx.em).findById(reviewId));

@@ -216,6 +216,17 @@ describe('NovelPage', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('offers the review form to a reader, and its author a note in its place (they cannot rate their own)', async () => {
+    const reader = renderAt(await setup({ user: person(9), chapters: [chapter(1)] }));
+    expect(await screen.findByRole('button', { name: 'Write a Review' })).toBeInTheDocument();
+    expect(screen.queryByText(NOVEL_TEXTS.ownNovelReviews)).not.toBeInTheDocument();
+    reader.unmount();
+
+    renderAt(await setup({ user: person(AUTHOR_ID), chapters: [chapter(1)] }));
+    expect(await screen.findByText(NOVEL_TEXTS.ownNovelReviews)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
+  });
+
   it('offers Report on the novel and on reviews to signed-in readers, not on their own', async () => {
     const review = (id: number, user: CurrentUser) => ({
       id,

@@ -23,7 +23,8 @@ export function ReviewsSection({ novel, user }: ReviewsSectionProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const list = useQuery(queries.listReviews({ params: { id: novel.id } }));
-  const own = useOwnReview(novel.id, Boolean(user));
+  const isAuthor = user?.id === novel.authorId;
+  const own = useOwnReview(novel.id, Boolean(user) && !isAuthor);
   const [reported, setReported] = useState<number | null>(null);
 
   const refresh = () =>
@@ -55,7 +56,11 @@ export function ReviewsSection({ novel, user }: ReviewsSectionProps) {
       </h2>
       {/* A review hidden by moderation is out of the list; its writer sees why above their form. */}
       {own.review?.moderation && <ModerationNotice mark={own.review.moderation} />}
-      {user && own.ready && <ReviewForm existingReview={own.review} onSubmit={save} />}
+      {isAuthor ? (
+        <p className="text-sm text-muted-foreground">{NOVEL_TEXTS.ownNovelReviews}</p>
+      ) : (
+        user && own.ready && <ReviewForm existingReview={own.review} onSubmit={save} />
+      )}
       {list.isPending ? (
         <div aria-busy="true" className="grid gap-3">
           <Skeleton className="h-20 w-full" />
