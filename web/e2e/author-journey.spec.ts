@@ -61,6 +61,10 @@ test('an author publishes a novel and chapters, answers readers and resolves an 
   await expectToast(page, 'Novel created');
   await expect(page).toHaveURL(`/novels/${encodeURIComponent(title)}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The new novel's page puts the next steps at hand (issue 37).
+  await expect(page.getByRole('link', { name: 'Add Chapter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Novel' })).toBeVisible();
+  await shoot(page, 'novel-page-author');
   const novel = (await (await page.request.get(`/api/novels/name/${encodeURIComponent(title)}`)).json()) as {
     id: number;
     genres: string[];

@@ -94,6 +94,7 @@ export default function NovelPage() {
         resumes={resumeAt !== undefined}
         signedIn={Boolean(user)}
         canReport={Boolean(user) && !isAuthor}
+        isAuthor={isAuthor}
       />
       <Synopsis text={novel.description} />
       <ChapterList

@@ -12,7 +12,7 @@ import {
   StarRatingDisplay,
 } from '@inkshelf/reader-ui';
 import { NovelFacts } from '@inkshelf/reader-ui';
-import { BookOpenText, Bookmark, CalendarClock, Eye } from 'lucide-react';
+import { BookOpenText, Bookmark, CalendarClock, Eye, FilePlus, Pencil } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { formatInZone, zoneOrDevice } from '@inkshelf/ui/zone-format';
 import { Link } from 'react-router';
@@ -32,6 +32,8 @@ export interface NovelHeaderProps {
   signedIn: boolean;
   /** Signed in and not the novel's author: the header offers 'Report'. */
   canReport?: boolean;
+  /** The signed-in author of the novel: 'Edit Novel' and 'Add Chapter' are at hand (issue 37). */
+  isAuthor?: boolean;
 }
 
 const unchanging = () => () => undefined;
@@ -64,7 +66,14 @@ function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-export function NovelHeader({ novel, readChapterNumber, resumes, signedIn, canReport = false }: NovelHeaderProps) {
+export function NovelHeader({
+  novel,
+  readChapterNumber,
+  resumes,
+  signedIn,
+  canReport = false,
+  isAuthor = false,
+}: NovelHeaderProps) {
   const readLabel = resumes ? NOVEL_TEXTS.continueReading : NOVEL_TEXTS.startReading;
   return (
     <div className="grid gap-6 sm:grid-cols-[12rem_1fr] md:grid-cols-[14rem_1fr]">
@@ -131,6 +140,18 @@ export function NovelHeader({ novel, readChapterNumber, resumes, signedIn, canRe
         <div className="flex flex-wrap items-center gap-2">
           <FollowButton target={{ kind: 'novel', id: novel.id }} signedIn={signedIn} />
           {canReport && <ReportAction targetType="novel" targetId={novel.id} label={`Report novel ${novel.title}`} />}
+          {isAuthor && (
+            <>
+              <Link to={`/author/novels/${novel.id}/edit`} className={buttonClasses('outline', 'sm')}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {NOVEL_TEXTS.editNovel}
+              </Link>
+              <Link to={`/author/novels/${novel.id}/chapters/create`} className={buttonClasses('outline', 'sm')}>
+                <FilePlus aria-hidden="true" className="size-4" />
+                {NOVEL_TEXTS.addChapter}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </div>

@@ -227,6 +227,21 @@ describe('NovelPage', () => {
     expect(screen.queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
   });
 
+  it("puts Edit Novel and Add Chapter at its author's hand, and nobody else's", async () => {
+    const reader = renderAt(await setup({ user: person(9), chapters: [chapter(1)] }));
+    expect(screen.queryByRole('link', { name: NOVEL_TEXTS.editNovel })).not.toBeInTheDocument();
+    reader.unmount();
+    renderAt(await setup({ user: person(AUTHOR_ID), chapters: [chapter(1)] }));
+    expect(screen.getByRole('link', { name: NOVEL_TEXTS.editNovel })).toHaveAttribute(
+      'href',
+      `/author/novels/${NOVEL_ID}/edit`,
+    );
+    expect(screen.getByRole('link', { name: NOVEL_TEXTS.addChapter })).toHaveAttribute(
+      'href',
+      `/author/novels/${NOVEL_ID}/chapters/create`,
+    );
+  });
+
   it('offers Report on the novel and on reviews to signed-in readers, not on their own', async () => {
     const review = (id: number, user: CurrentUser) => ({
       id,

@@ -19,6 +19,8 @@ export const NOVEL_TEXTS = {
   read: 'Read',
   readCount: (read: number) => `${read} read by you`,
   reviews: 'Reviews',
+  editNovel: 'Edit Novel',
+  addChapter: 'Add Chapter',
   /** In place of the review form on the author's own novel (the server refuses their review). */
   ownNovelReviews: 'This is your novel: readers rate and review it here.',
   edit: 'Edit',
