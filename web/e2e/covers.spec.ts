@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { generatedPng, registerAuthor } from './author-support.ts';
-import { expectToast } from './support.ts';
+import { expectToast, registerByApi } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -125,7 +125,7 @@ test('a visitor sees the drawn demo covers, in both themes', async ({ page }) =>
   await readmeShot(page, 'chapter');
 });
 
-test('an uploaded cover shows on every screen that lists the novel', async ({ page }) => {
+test('an uploaded cover shows on every screen that lists the novel', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const token = `${test.info().project.name}-${Date.now()}`;
   const title = `Saltglass Harbour ${token}`;
@@ -174,7 +174,7 @@ test('an uploaded cover shows on every screen that lists the novel', async ({ pa
   const stored = (await (await page.request.get(`/api/novels/${novel.id}`)).json()) as { coverImage: string };
   expect(stored.coverImage).toMatch(new RegExp(`^/api/novels/${novel.id}/cover\\?v=\\d+$`));
 
-  // Read chapter 1 (the page saves the progress), bookmark and review the novel.
+  // Read chapter 1 (the page saves the progress) and bookmark the novel.
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/reading-progress') && response.request().method() === 'POST',
   );
@@ -182,10 +182,15 @@ test('an uploaded cover shows on every screen that lists the novel', async ({ pa
   await expect(page.getByText('The lens was older than the harbour')).toBeVisible();
   expect((await saved).ok()).toBe(true);
   expect((await page.request.post('/api/bookmarks', { data: { novelId: novel.id } })).ok()).toBe(true);
-  const review = await page.request.post(`/api/novels/${novel.id}/reviews`, {
+  // Five stars from a reader (an author may not rate their own novel).
+  const readerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const reader = await readerContext.newPage();
+  await registerByApi(reader);
+  const review = await reader.request.post(`/api/novels/${novel.id}/reviews`, {
     data: { rating: 5, content: `Luminous. ${token}` },
   });
   expect(review.ok(), await review.text()).toBe(true);
+  await readerContext.close();
 
   // The novel page.
   await page.goto(`/novels/${encodeURIComponent(title)}`);

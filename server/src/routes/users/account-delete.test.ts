@@ -31,7 +31,7 @@ describe('DELETE /api/users/me', () => {
     expect(AccountFootprintSchema.parse(footprint.body)).toEqual({
       novels: 2,
       chapters: 4,
-      reviews: 2,
+      reviews: 1,
       comments: 2,
       repliesFromOthers: 1,
       bookmarks: 2,
@@ -134,7 +134,9 @@ describe('DELETE /api/users/me', () => {
     expect(await count('comments where id = ? and likes = 0', [account.otherCommentId])).toBe(1);
     expect(await count('chapters where id = ?', [account.otherChapterId])).toBe(1);
     expect(await count('bookmarks where user_id = ?', [account.other.user.id])).toBe(1);
-    expect(await count('reviews where user_id = ?', [account.other.user.id])).toBe(1);
+    // The other author's review was of the account's novel, gone with it; the reader's of the other novel stays.
+    expect(await count('reviews where user_id = ?', [account.other.user.id])).toBe(0);
+    expect(await count('reviews where user_id = ?', [account.reader.user.id])).toBe(1);
     expect((await account.other.agent.request('GET', '/api/user')).status).toBe(200);
 
     // Signed out everywhere: the cookie, any other session and the API token.

@@ -32,6 +32,8 @@ export interface RichAccount extends Enrolled {
   /** A recovery code the account has not used yet. */
   recoveryCode: string;
   other: { user: User; agent: TestAgent; password: string };
+  /** A reader who reviewed both authors' novels (an author never reviews their own). */
+  reader: { user: User; agent: TestAgent; password: string };
 }
 
 /**
@@ -44,6 +46,7 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
   const account = await enrolledUser(server, () => undefined);
   const { agent } = account;
   const other = await server.signedIn({ isAuthor: true });
+  const reader = await server.signedIn();
   await ok(agent.request('PUT', '/api/users/me/author', { json: { isAuthor: true }, headers }));
 
   const fork = em();
@@ -92,7 +95,11 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
     [agent, novel.id, chapters[1]!.id, 3],
   ] as const) {
     await ok(person.request('POST', '/api/bookmarks', { json: { novelId }, headers }));
-    await ok(person.request('POST', `/api/novels/${novelId}/reviews`, { json: { content: 'Good.', rating }, headers }));
+    // An author's own novel is reviewed by the reader instead (an author may not rate their own).
+    const reviewer = novelId === (person === agent ? novel.id : otherNovel.id) ? reader.agent : person;
+    await ok(
+      reviewer.request('POST', `/api/novels/${novelId}/reviews`, { json: { content: 'Good.', rating }, headers }),
+    );
     await ok(person.request('POST', '/api/reading-progress', { json: { novelId, chapterId, progress: 40 }, headers }));
   }
   // Follows and shelves both ways: the account follows the other author and their novel, and the other follows back.
@@ -173,6 +180,7 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
     accessToken: tokens.body.accessToken,
     recoveryCode: recoveryCode!,
     other,
+    reader,
   };
 }
 
