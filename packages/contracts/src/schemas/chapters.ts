@@ -10,6 +10,7 @@ import {
   ModerationMarkSchema,
   optionalIntegerBody,
   requiredText,
+  textOrEmpty,
 } from './common.ts';
 import { NovelSchema } from './novels.ts';
 
@@ -201,12 +202,7 @@ const chapterNumberOptions = { min: 0, max: LIMITS.maxId, message: V.chapterNumb
 export const ChapterCreateBodySchema = z
   .object({
     // Only a draft may come without a title (the server names it "Chapter N"); see the check below.
-    title: z
-      .string({ error: V.textRequired('Chapter title') })
-      .trim()
-      .max(LIMITS.chapterTitleMax, V.chapterTitleTooLong)
-      .nullish()
-      .transform((title) => title ?? ''),
+    title: textOrEmpty('Chapter title', LIMITS.chapterTitleMax, V.chapterTitleTooLong),
     content: ChapterContentSchema.optional(),
     contentHtml: ChapterContentSchema.optional(),
     chapterNumber: optionalIntegerBody('chapterNumber', chapterNumberOptions).transform((n) =>

@@ -25,6 +25,16 @@ export type ModerationMark = z.infer<typeof ModerationMarkSchema>;
 /** A counter in a response (views, bookmarks, likes...). */
 export const CountSchema = z.number().int().nonnegative();
 
+/** Text a client may leave out: trimmed, at most `max` characters; absent, null or blank gives ''. */
+export function textOrEmpty(label: string, max: number, tooLongMessage: string) {
+  return z
+    .string({ error: V.textRequired(label) })
+    .trim()
+    .max(max, tooLongMessage)
+    .nullish()
+    .transform((text) => text ?? '');
+}
+
 /** A string that must be present: `requiredMessage` when missing, `typeMessage` when not a string. */
 export function requiredText(requiredMessage: string, typeMessage: string = requiredMessage) {
   return z.string({ error: (issue) => (issue.input === undefined ? requiredMessage : typeMessage) });

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { CountSchema, IdSchema, integerBody, IsoDateTimeSchema, ModerationMarkSchema, requiredText } from './common.ts';
+import {
+  CountSchema,
+  IdSchema,
+  integerBody,
+  IsoDateTimeSchema,
+  ModerationMarkSchema,
+  requiredText,
+  textOrEmpty,
+} from './common.ts';
 import { UserRefSchema } from './users.ts';
 
 const V = MESSAGES.validation;
@@ -47,12 +55,7 @@ export const RatingSchema = integerBody('rating', {
  * text (forms.ts).
  */
 export const ReviewBodySchema = z.object({
-  content: z
-    .string({ error: V.textRequired('Review') })
-    .trim()
-    .max(LIMITS.reviewMax, V.reviewTooLong)
-    .nullish()
-    .transform((content) => content ?? ''),
+  content: textOrEmpty('Review', LIMITS.reviewMax, V.reviewTooLong),
   rating: RatingSchema,
 });
 export type ReviewBody = z.output<typeof ReviewBodySchema>;
