@@ -58,3 +58,13 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   // Ending lets the answer reach the client before the close; a client that never closes its side is cut.
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
+
+/** Serves an app on `port` and `host` (port 0: any free one); resolves once it listens. */
+export async function listen(app: Koa, port: number, host: string): Promise<http.Server> {
+  const server = createHttpServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
+}

@@ -3,11 +3,12 @@ import { CacheRegistry } from './cache/index.ts';
 import { openDatabase } from './db/database.ts';
 import { closeContentPool } from './services/content-pool.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
-import { createHttpServer } from './http-server.ts';
+import { createHttpServer, listen } from './http-server.ts';
+import { opsApp } from './routes/ops/ops.ts';
 import { createLogger } from './logger.ts';
 import { resolveSessionSecret } from './middlewares/session.ts';
 import { drain, Readiness } from './services/drain.ts';
-import { Metrics, serveMetrics } from './services/metrics.ts';
+import { Metrics } from './services/metrics.ts';
 import { openSharedState } from './services/shared-state.ts';
 import { queueDepths } from './jobs/queue.ts';
 import { createEnvMailer, runWorker, startRoleJobQueue, startupWork } from './roles.ts';
@@ -97,7 +98,7 @@ const server = createHttpServer(app);
 server.keepAliveTimeout = 5_000;
 const metricsServer =
   metrics && env.METRICS_PORT !== undefined
-    ? await serveMetrics(metrics, env.METRICS_PORT, env.METRICS_HOST)
+    ? await listen(opsApp({ metrics }), env.METRICS_PORT, env.METRICS_HOST)
     : undefined;
 if (metricsServer) logger.info({ metricsHost: env.METRICS_HOST, metricsPort: env.METRICS_PORT }, 'metrics on /metrics');
 server.listen(env.PORT, env.HOST, () => {

@@ -10,13 +10,15 @@ import { openDatabase, type DatabaseKind } from './db/database.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 import type { Env } from './env.ts';
 import { queueDepths, startJobQueue, type JobQueue } from './jobs/queue.ts';
-import { serveWorkerEndpoint } from './jobs/worker-endpoint.ts';
 import type { Logger } from './logger.ts';
 import { resolveSessionSecret } from './middlewares/session.ts';
 import { closeContentPool } from './services/content-pool.ts';
 import { createMailer, mailLinkBase, type Mailer } from './services/mailer.ts';
 import { Metrics } from './services/metrics.ts';
 import { openSharedState } from './services/shared-state.ts';
+import { listen } from './http-server.ts';
+import { databaseAnswers, HEALTH_QUERY_TIMEOUT_MS } from './routes/health/health.ts';
+import { opsApp } from './routes/ops/ops.ts';
 
 export type Role = Env['INKSHELF_ROLE'];
 
@@ -66,9 +68,6 @@ export async function startupWork(env: Env, orm: MikroORM, logger: Logger): Prom
   );
 }
 
-/** How long the worker's health check gives the database to answer. */
-const HEALTH_QUERY_TIMEOUT_MS = 3_000;
-
 /**
  * On SIGTERM or SIGINT the workers stop taking jobs, those in flight get DRAIN_TIMEOUT_MS, pg-boss hands the rest back
  * for another worker, and the process exits 0; a worker killed outright loses nothing either (its jobs are retried once
@@ -97,28 +96,11 @@ export async function runWorker(env: Env, logger: Logger): Promise<never> {
   let stopping = false;
   const metrics = env.METRICS_PORT === undefined ? undefined : new Metrics();
   metrics?.setQueueDepth(() => queueDepths(jobs));
-  const healthy = async () => {
-    if (stopping) return false;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>(
-      (resolve) => (timer = setTimeout(() => resolve(false), HEALTH_QUERY_TIMEOUT_MS)),
-    );
-    const answered = database.orm.em
-      .getConnection()
-      .execute('select 1')
-      .then(
-        () => true,
-        () => false,
-      );
-    try {
-      return await Promise.race([answered, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  // The same check as the site's readiness: the database answers `select 1` in time.
+  const healthy = async () => !stopping && databaseAnswers(database.orm.em, HEALTH_QUERY_TIMEOUT_MS);
   const endpoint =
     metrics && env.METRICS_PORT !== undefined
-      ? await serveWorkerEndpoint(metrics, healthy, env.METRICS_PORT, env.METRICS_HOST)
+      ? await listen(opsApp({ metrics, health: { role: 'worker', healthy } }), env.METRICS_PORT, env.METRICS_HOST)
       : undefined;
   if (endpoint) {
     logger.info(

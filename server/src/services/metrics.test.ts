@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../test/support.ts';
 import { cast, chapterOf } from '../routes/chapters/chapter-test-support.ts';
-import { serveMetrics } from './metrics.ts';
+import { listen } from '../http-server.ts';
+import { opsApp } from '../routes/ops/ops.ts';
 
 let server: TestServer;
 let scrape: http.Server;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   server = await getTestServer({ metrics: true, config: { trustProxy: true } });
   const metrics = server.deps.metrics!;
   metrics.watchPool(await server.db.orm.em.getConnection().getNativeClient());
-  scrape = await serveMetrics(metrics, 0, '127.0.0.1');
+  scrape = await listen(opsApp({ metrics }), 0, '127.0.0.1');
   scrapeUrl = `http://127.0.0.1:${(scrape.address() as AddressInfo).port}`;
 });
 afterAll(async () => {

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -149,28 +148,3 @@ export class Metrics {
     this.loopDelay.disable();
   }
 }
-
-/**
- * The scrape endpoint: a server of its own (GET /metrics) on METRICS_HOST:METRICS_PORT, 127.0.0.1 by default, so
- * that the public port never exposes it.
- */
-export async function serveMetrics(metrics: Metrics, port: number, host: string): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url !== '/metrics' && req.url !== '/')) {
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
-      return;
-    }
-    metrics.registry.metrics().then(
-      (body) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType }).end(body),
-      (error: Error) =>
-        res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: error.message })),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return server;
-}
-
-export const portOf = (server: http.Server): number => (server.address() as AddressInfo).port;

@@ -11,7 +11,7 @@ export const HEALTH_QUERY_TIMEOUT_MS = 3_000;
  * answering, a pool that cannot connect), is `false`; the pool reconnects by itself once the server is back.
  * A failure is tried once more: the pool may hand out a connection that died with the server before it noticed.
  */
-async function databaseAnswers(em: EntityManager, timeoutMs: number): Promise<boolean> {
+export async function databaseAnswers(em: EntityManager, timeoutMs: number): Promise<boolean> {
   const connection = em.getConnection();
   const selectOne = () =>
     connection.execute('select 1').then(
