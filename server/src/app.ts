@@ -28,7 +28,7 @@ import { routerDispatch } from './routes/dispatch.ts';
 import { apiRouters } from './routes/index.ts';
 import { seoRouter } from './routes/seo/seo.ts';
 import { Readiness } from './services/drain.ts';
-import { ViewCounter } from './services/view-counter.ts';
+import { startViewCounter, type ViewCounter } from './services/view-counter.ts';
 import { createRenderedPages } from './ssr/page-answer.ts';
 import type { PageViews } from './ssr/renderer.ts';
 
@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps): Koa {
   if (deps.shared) caches.registry.connect(deps.shared);
   metrics?.watchCaches(caches.registry);
   const readiness = deps.readiness ?? new Readiness();
-  const views = deps.views ?? new ViewCounter({ orm, logger }).start();
+  const views = deps.views ?? startViewCounter({ orm, logger }, deps.config.sessionSecret);
   const studioOrigins = config.studioOrigins ?? DEFAULT_STUDIO_ORIGINS;
   const mode = statementModeOf(deps.databaseKind);
   const driver = orm.driver;

@@ -12,7 +12,7 @@ import { Metrics } from './services/metrics.ts';
 import { openSharedState } from './services/shared-state.ts';
 import { queueDepths } from './jobs/queue.ts';
 import { createEnvMailer, runWorker, startRoleJobQueue, startupWork } from './roles.ts';
-import { ViewCounter } from './services/view-counter.ts';
+import { startViewCounter } from './services/view-counter.ts';
 
 let env: Env;
 try {
@@ -33,7 +33,6 @@ const database = await openDatabase(env, logger);
 await startupWork(env, database.orm, logger);
 
 const mailer = createEnvMailer(env, logger);
-const views = new ViewCounter({ orm: database.orm, logger }).start();
 // Rate limits and cache invalidations: Redis, else PostgreSQL, else (the embedded database) this process only.
 const shared = await openSharedState({
   redisUrl: env.REDIS_URL,
@@ -48,6 +47,8 @@ const metrics = env.METRICS_PORT === undefined ? undefined : new Metrics();
 if (metrics && shared.pool) metrics.watchPool(shared.pool);
 const readiness = new Readiness();
 const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+// View counts, and the reads of the authors' analytics under a daily salt derived from the site's secret.
+const views = startViewCounter({ orm: database.orm, logger }, sessionSecret);
 // The durable job queue (pg-boss in the same database): new-chapter fan-out, mails and the daily digest; its workers
 // run here for INKSHELF_ROLE=all, while a web process only enqueues.
 // Every cache of the site; a job that changes what they keep (a scheduled release) announces it here as a write does.

@@ -15,7 +15,10 @@ import { queueDepths, startJobQueue, type JobQueueOptions } from '../src/jobs/qu
 import { createMailer, type Mailer } from '../src/services/mailer.ts';
 import { Metrics } from '../src/services/metrics.ts';
 import { openSharedState, type SharedState, type SharedStateKind } from '../src/services/shared-state.ts';
-import { ViewCounter } from '../src/services/view-counter.ts';
+import { startViewCounter, type ViewCounter } from '../src/services/view-counter.ts';
+
+/** The session secret of every test server (and the salt of its read tally). */
+export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-signing';
 import { connectAgain, createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database.ts';
 import { buildUser } from './factories.ts';
 
@@ -177,13 +180,13 @@ export async function getTestServer(
     cacheRegistry: new CacheRegistry(),
     shared,
     metrics,
-    views: new ViewCounter({ orm: db.orm, logger }).start(),
+    views: startViewCounter({ orm: db.orm, logger }, TEST_SESSION_SECRET),
     orm: db.orm,
     databaseKind: db.kind,
     logger,
     mailer: options.mailer ?? createMailer({ from: 'Inkshelf <test@inkshelf.test>', outboxDir, logger }),
     config: {
-      sessionSecret: 'test-secret-that-is-long-enough-for-signing',
+      sessionSecret: TEST_SESSION_SECRET,
       trustProxy: false,
       allowedOrigins: [],
       ...options.config,

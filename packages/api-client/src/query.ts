@@ -70,6 +70,8 @@ export const QUERY_CACHE = {
   unreadNotificationCount: null,
   /** A novel's release rhythm (issue 33): its author's screens read it fresh. */
   releaseSchedule: null,
+  /** A novel's analytics (issue 33): its author's screens read them fresh. */
+  novelStats: null,
 } as const satisfies Partial<Record<RouteName, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;

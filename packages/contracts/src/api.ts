@@ -12,6 +12,7 @@ import { MODERATION_ENDPOINTS } from './api/moderation.ts';
 import { NOTIFICATIONS_ENDPOINTS } from './api/notifications.ts';
 import { NOVELS_ENDPOINTS } from './api/novels.ts';
 import { OIDC_ENDPOINTS } from './api/oidc.ts';
+import { STATS_ENDPOINTS } from './api/stats.ts';
 import { TAKEDOWN_ENDPOINTS } from './api/takedowns.ts';
 import { TOKENS_ENDPOINTS } from './api/tokens.ts';
 
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...ACCOUNTS_ENDPOINTS,
   ...OIDC_ENDPOINTS,
   ...NOVELS_ENDPOINTS,
+  ...STATS_ENDPOINTS,
   ...CHAPTERS_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,
   ...FOLLOWS_ENDPOINTS,

@@ -26,4 +26,5 @@ export * from './schemas/takedowns.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/time-zone.ts';
 export * from './schemas/releases.ts';
+export * from './schemas/stats.ts';
 export * from './api.ts';

@@ -23,6 +23,7 @@ import { FOLLOW_MESSAGES } from './messages-follows.ts';
 import { MODERATION_ERROR_MESSAGES } from './messages-moderation.ts';
 import { NOTIFICATION_MESSAGES } from './messages-notifications.ts';
 import { RELEASE_MESSAGES } from './messages-releases.ts';
+import { STATS_MESSAGES } from './messages-stats.ts';
 import { TAKEDOWN_MESSAGES } from './messages-takedowns.ts';
 import { VALIDATION_MESSAGES } from './messages-validation.ts';
 
@@ -33,6 +34,7 @@ export {
   HTTP_MESSAGES,
   RELATIVE_TIME_MESSAGES,
   RELEASE_MESSAGES,
+  STATS_MESSAGES,
   TOAST_MESSAGES,
 };
 
@@ -53,4 +55,5 @@ export const MESSAGES = {
   notifications: NOTIFICATION_MESSAGES,
   takedowns: TAKEDOWN_MESSAGES,
   releases: RELEASE_MESSAGES,
+  stats: STATS_MESSAGES,
 } as const;

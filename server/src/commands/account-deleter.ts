@@ -10,6 +10,7 @@ import type { SecretBox } from '../services/totp.ts';
 import { accountBudgetKey, SignInBudget } from './credential-check.ts';
 import { passChallenge, withCodeBudget } from './two-factor.ts';
 import { ACCOUNT_CHANGE, recordChanges } from '../cache/index.ts';
+import { forgetReader } from '../repositories/read-rollups.ts';
 
 const A = MESSAGES.account;
 
@@ -67,6 +68,8 @@ export async function deleteAccount(em: EntityManager, userId: number): Promise<
     await account.releaseLikes(userId);
     await account.releaseBookmarks(userId);
     await account.releaseReviews(userId);
+    // Their reads stay in authors' figures, no longer tied to them.
+    await forgetReader(tx, userId);
     return account.deleteUser(userId);
   });
 }

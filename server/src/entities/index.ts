@@ -5,6 +5,11 @@ import { AuthorFollow } from './author-follow.ts';
 import { Bookmark } from './bookmark.ts';
 import { Chapter } from './chapter.ts';
 import { ChapterRead } from './chapter-read.ts';
+import { ChapterReader } from './chapter-reader.ts';
+import { NovelReader } from './novel-reader.ts';
+import { ChapterReadDay } from './chapter-read-day.ts';
+import { NovelReadDay } from './novel-read-day.ts';
+import { ChapterReadTotal } from './chapter-read-total.ts';
 import { Comment } from './comment.ts';
 import { CommentLike } from './comment-like.ts';
 import { LibraryEntry } from './library-entry.ts';
@@ -33,6 +38,9 @@ export {
   Bookmark,
   Chapter,
   ChapterRead,
+  ChapterReadDay,
+  ChapterReader,
+  ChapterReadTotal,
   Comment,
   CommentLike,
   LibraryEntry,
@@ -42,6 +50,8 @@ export {
   Novel,
   NovelCover,
   NovelFollow,
+  NovelReadDay,
+  NovelReader,
   NovelReleaseSchedule,
   PasswordResetToken,
   RateLimitCounter,
@@ -65,6 +75,11 @@ export const entities = [
   Bookmark,
   ReadingProgress,
   ChapterRead,
+  ChapterReader,
+  NovelReader,
+  ChapterReadDay,
+  NovelReadDay,
+  ChapterReadTotal,
   ReaderPreference,
   NovelFollow,
   NovelReleaseSchedule,

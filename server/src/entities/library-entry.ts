@@ -11,6 +11,11 @@ export const LibraryEntry = defineEntity({
     user: () => p.manyToOne(User).primary().deleteRule('cascade'),
     novel: () => p.manyToOne(Novel).primary().deleteRule('cascade').index(),
     shelf: p.enum([...LIBRARY_SHELVES]),
+    /** When the novel went into the library (issue 33's analytics); a move between shelves keeps it. */
+    addedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
@@ -21,6 +26,7 @@ export const LibraryEntry = defineEntity({
       name: 'library_entries_shelf_index',
       columns: [{ name: 'user_id' }, { name: 'shelf' }, { name: 'updated_at', sort: 'desc' }],
     },
+    { name: 'library_entries_novel_added_index', properties: ['novel', 'addedAt'] },
   ],
 });
 

@@ -23,8 +23,8 @@ export class LibraryRepository {
    */
   async shelve(userId: number, novelId: number, shelf: LibraryShelf): Promise<boolean> {
     const rows = await this.em.execute(
-      `insert into library_entries (user_id, novel_id, shelf, updated_at)
-       select ?, n.id, ?, clock_timestamp() from novels n where n.id = ? and ${visibleToReaderSql('n')}
+      `insert into library_entries (user_id, novel_id, shelf, updated_at, added_at)
+       select ?, n.id, ?, clock_timestamp(), clock_timestamp() from novels n where n.id = ? and ${visibleToReaderSql('n')}
        on conflict (user_id, novel_id) do update set shelf = excluded.shelf, updated_at = excluded.updated_at
        returning 1`,
       [userId, shelf, novelId, userId],

@@ -16,6 +16,7 @@ import { notificationsRouter } from './notifications/notifications.ts';
 import { novelCoversRouter } from './novels/covers.ts';
 import { novelsRouter } from './novels/novels.ts';
 import { releaseScheduleRouter } from './novels/release-schedule.ts';
+import { novelStatsRouter } from './novels/stats.ts';
 import { oidcRouter } from './oidc/oidc.ts';
 import { preferencesRouter } from './preferences/preferences.ts';
 import { readingProgressRouter } from './reading-progress/reading-progress.ts';
@@ -41,6 +42,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     genresRouter(),
     novelCoversRouter(),
     releaseScheduleRouter(),
+    novelStatsRouter(),
     novelChaptersRouter(deps),
     chaptersRouter(deps),
     reviewsRouter(deps),

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import type { Logger } from '../logger.ts';
+import { ReadTally } from './read-tally.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -25,7 +26,7 @@ export class ViewCounter {
 
   constructor(
     private readonly store: { orm: MikroORM; logger: Logger } | null = null,
-    private readonly options: { maxEntries?: number; flushEveryMs?: number } = {},
+    private readonly options: { maxEntries?: number; flushEveryMs?: number; reads?: ReadTally } = {},
   ) {}
 
   /** Starts the periodic write; it never keeps the process alive. */
@@ -85,14 +86,16 @@ export class ViewCounter {
     return this.count('novels', `n${novelId}`, novelId, ctx);
   }
 
-  /** Adds a view to the chapter (and not to the novel) under the same rule. */
-  countChapterView(ctx: Context, chapterId: number): boolean {
+  /**
+   * Adds a view to the chapter (and not to the novel) under the same rule, and counts a read for the author's
+   * analytics (ReadTally: once a day) unless `asRead` is false (the author reading their own chapter).
+   */
+  countChapterView(ctx: Context, chapterId: number, asRead = true): boolean {
+    if (asRead) {
+      const reader = { userId: ctx.state.user?.id, ip: ctx.ip, userAgent: ctx.get('user-agent') };
+      this.options.reads?.count(reader, chapterId);
+    }
     return this.count('chapters', `c${chapterId}`, chapterId, ctx);
-  }
-
-  /** The same for a visitor already worked out (visitorOf): for a lane that answers without a Koa context. */
-  countChapterViewBy(visitor: string, chapterId: number): boolean {
-    return this.countFor('chapters', `c${chapterId}`, chapterId, visitor);
   }
 
   /** Views counted for a novel or chapter that the database does not hold yet. */
@@ -102,7 +105,10 @@ export class ViewCounter {
 
   /** Writes the counted views now; concurrent calls wait for the write in progress. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
+    this.flushing = this.flushing.then(async () => {
+      await this.write();
+      await this.options.reads?.flush();
+    });
     return this.flushing;
   }
 
@@ -138,4 +144,13 @@ export class ViewCounter {
     }
     this.writing = { novels: new Map(), chapters: new Map() };
   }
+}
+
+/** The site's view counter with its read tally for the analytics, started. */
+export function startViewCounter(
+  store: { orm: MikroORM; logger: Logger },
+  secret: string,
+  now?: () => Date,
+): ViewCounter {
+  return new ViewCounter(store, { reads: new ReadTally(store, { secret, now }) }).start();
 }

@@ -36,6 +36,7 @@ export const ROUTES = {
   saveReleaseSchedule: { method: 'PUT', path: '/api/novels/{id}/release-schedule' },
   deleteReleaseSchedule: { method: 'DELETE', path: '/api/novels/{id}/release-schedule' },
   novelCover: { method: 'GET', path: '/api/novels/{id}/cover', binary: true },
+  novelStats: { method: 'GET', path: '/api/novels/{id}/stats' },
   listChapters: { method: 'GET', path: '/api/novels/{novelId}/chapters' },
   listChapterSummaries: { method: 'GET', path: '/api/novels/{novelId}/chapters' },
   readChapterText: { method: 'GET', path: '/api/novels/{novelId}/chapters/{slot}' },

@@ -15,13 +15,14 @@ import { Migration20261127110000 } from './Migration20261127110000.ts';
 import { Migration20261127120000 } from './Migration20261127120000.ts';
 import { Migration20261127130000 } from './Migration20261127130000.ts';
 import { Migration20261127140000 } from './Migration20261127140000.ts';
+import { Migration20261127150000 } from './Migration20261127150000.ts';
 import { Migration20261127160000 } from './Migration20261127160000.ts';
 import { Migration20261128090000 } from './Migration20261128090000.ts';
 import { Migration20261128100000 } from './Migration20261128100000.ts';
 import { Migration20261202120000 } from './Migration20261202120000.ts';
 import { Migration20261202130000 } from './Migration20261202130000.ts';
 import { Migration20261203070000 } from './Migration20261203070000.ts';
-import { Migration20261127150000 } from './Migration20261127150000.ts';
+import { Migration20261203120000 } from './Migration20261203120000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -40,11 +41,12 @@ export const migrations = [
   { name: 'Migration20261127120000', class: Migration20261127120000 },
   { name: 'Migration20261127130000', class: Migration20261127130000 },
   { name: 'Migration20261127140000', class: Migration20261127140000 },
-  { name: 'Migration20261127160000', class: Migration20261127160000 },
   { name: 'Migration20261127150000', class: Migration20261127150000 },
+  { name: 'Migration20261127160000', class: Migration20261127160000 },
   { name: 'Migration20261128090000', class: Migration20261128090000 },
   { name: 'Migration20261128100000', class: Migration20261128100000 },
   { name: 'Migration20261202120000', class: Migration20261202120000 },
   { name: 'Migration20261202130000', class: Migration20261202130000 },
   { name: 'Migration20261203070000', class: Migration20261203070000 },
+  { name: 'Migration20261203120000', class: Migration20261203120000 },
 ];

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { versionOf } from '../../services/covers.ts';
 import { demoNovels } from './novels/index.ts';
+import { readNovelStats } from '../../routes/novels/stats.ts';
 import { seedDemoContent } from './seed.ts';
 
 let db: TestDatabase;
@@ -280,5 +281,23 @@ describe('demo dates and counts', () => {
     const users = await rows<{ created_at: Date }>('select created_at from users');
     for (const user of users) expect(time(user.created_at)).toBeLessThan(seededAt);
     expect(await seedDemoContent(db.orm, pino({ level: 'silent' }))).toBe(false);
+  });
+});
+
+describe('the demo analytics (issue 33)', () => {
+  it('gives every published novel 90 days of reads, a drop-off, and followers that rise over the period', async () => {
+    const published = await rows<{ id: number }>(`select id from novels where status = 'published' order by id`);
+    expect(published.length).toBeGreaterThan(3);
+    for (const { id } of published) {
+      const stats = await readNovelStats(db.orm.em.fork(), id, '90');
+      const busyDays = stats.days.filter((day) => day.reads > 0).length;
+      expect(busyDays, `novel ${id}`).toBeGreaterThan(30);
+      for (const day of stats.days) expect(day.uniqueReaders).toBeLessThanOrEqual(day.reads);
+      if (stats.chapters.length > 2) expect(stats.dropOffChapterId, `novel ${id}`).not.toBeNull();
+      expect(stats.chapters[0]!.retention).toBe(stats.chapters[0]!.uniqueReaders > 0 ? 1 : 0);
+    }
+    const followed = await readNovelStats(db.orm.em.fork(), published[0]!.id, '90');
+    expect(followed.followers[0]!.count).toBeLessThan(followed.followers.at(-1)!.count);
+    expect(followed.library.at(-1)!.count).toBe(followed.totals.libraryAdditions);
   });
 });

@@ -18,6 +18,7 @@ import { attachNewCover } from '../../services/covers.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { upcomingSlots } from '../../services/release-slots.ts';
 import { drawDemoCovers } from './covers.ts';
+import { seedReadHistory } from './read-history.ts';
 import { DEMO_PASSWORD, demoAdmin, demoAuthors, demoReaders } from './demo-people.ts';
 import { demoNovels } from './novels/index.ts';
 import type { DemoComment, DemoNovel, DemoReaderKey } from './novels/types.ts';
@@ -65,9 +66,9 @@ export async function seedDemoContent(orm: MikroORM, logger: Logger): Promise<bo
       genres: demo.genres,
     })),
   );
-  await em.transactional((tx) => {
+  const now = Date.now();
+  await em.transactional(async (tx) => {
     const random = randomSource(20_250_520);
-    const now = Date.now();
     const joined = (daysAgo: number) => new Date(now - daysAgo * DAY);
     const account = (person: { username: string; email: string }, isAuthor: boolean, daysAgo: number) =>
       tx.create(User, { ...person, password: passwordHash, isAuthor, createdAt: joined(daysAgo) });
@@ -90,6 +91,9 @@ export async function seedDemoContent(orm: MikroORM, logger: Logger): Promise<bo
         addReaderActivity(tx, { demo, novel, chapters, readers, index, now, random });
       }
     }
+    // 90 days of reads, follows and shelves for the authors' analytics, once the chapters have their ids.
+    await tx.flush();
+    await seedReadHistory(tx, now);
   });
   logger.info(
     {

@@ -75,7 +75,8 @@ export async function answerChapterRead(
     deps.caches.validators.set(chapterReadKey(novelId, slot, format), etag, chapterReadTags(novelId), since);
     ctx.state.compressOnce = true;
   }
-  if (isPublic(chapter)) deps.views.countChapterView(ctx, chapter.id);
+  // The author reading their own chapter is a view but not a read in their analytics.
+  if (isPublic(chapter)) deps.views.countChapterView(ctx, chapter.id, !withDrafts);
   ctx.status = 200;
   ctx.set('ETag', etag);
   if (ctx.fresh) {

@@ -106,15 +106,24 @@ describe('DELETE /api/users/me', () => {
     expect(noCode).toMatchObject({ status: 400, body: { message: A.deleteCodeRequired, field: 'code' } });
     expect(await count('users where id = ?', [account.userId])).toBe(1);
 
+    const readerMarks = () =>
+      count(`(select reader from chapter_readers union all select reader from novel_readers) m where reader = ?`, [
+        `u${account.userId}`,
+      ]);
+    expect(await readerMarks()).toBe(2);
+    const otherReads = () => count('chapter_read_days where novel_id = ? and reads = 1', [account.otherNovelId]);
+    expect(await otherReads()).toBe(1);
     const deleted = await account.agent.request('DELETE', '/api/users/me', {
       json: { password: account.password, code: account.recoveryCode },
       headers,
     });
     expect(deleted).toMatchObject({ status: 200, body: { message: A.accountDeleted } });
     expect(deleted.headers.getSetCookie().join(';')).toMatch(/inkshelf\.sid=;.*expires=Thu, 01 Jan 1970/i);
-
     for (const table of allTables) expect(await rowsOfAccount(table), `rows of the account in ${table}`).toBe(0);
     expect(await count('audit_log')).toBe(auditRows);
+    // Its reads stay in the other author's figures, no longer tied to it (issue 33).
+    expect(await readerMarks()).toBe(0);
+    expect(await otherReads()).toBe(1);
 
     // Other people's rows and the counters on them: the account's bookmark, review and like are taken out.
     expect(await counterMismatches(em())).toEqual([]);

@@ -102,6 +102,13 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
     );
     await ok(person.request('POST', '/api/reading-progress', { json: { novelId, chapterId, progress: 40 }, headers }));
   }
+  // Reads both ways for the analytics (issue 33): the rollups of the account's novel go with it, and its marks as a
+  // reader of the other novel are forgotten.
+  // (A browser's user agent: Node's own, `node`, is a script's and not counted.)
+  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' };
+  await ok(other.agent.request('GET', `/api/novels/${novel.id}/chapters/1`, { headers: browser }));
+  await ok(agent.request('GET', `/api/novels/${otherNovel.id}/chapters/1`, { headers: browser }));
+  await server.deps.views.flush();
   // Follows and shelves both ways: the account follows the other author and their novel, and the other follows back.
   for (const [person, novelId, authorId, shelf] of [
     [agent, otherNovel.id, other.user.id, 'reading'],
