@@ -37,7 +37,9 @@ export default [
   {
     name: 'Chapter reading route (entry, shared vendor and the chapter page)',
     path: paths('index.html', 'src/pages/chapter/index.tsx'),
-    limit: '120 KB',
+    // 120.16 KB measured with issue 33's analytics page (119.97 KB without it): the entry's preload map names the
+    // new lazy route's chunk and the chunks it now shares (the segmented control, an icon); none of it runs.
+    limit: '120.5 KB',
     gzip: true,
   },
   {

@@ -17,7 +17,9 @@ const rendererOut = path.join(desktop, 'out', 'renderer', 'index.html');
 const SOURCES = [
   path.join(desktop, 'src', 'renderer'),
   path.join(desktop, 'src', 'shared'),
-  ...['api-client', 'reader-ui', 'chapter-editor', 'contracts'].map((name) => path.join(root, 'packages', name, 'src')),
+  ...['api-client', 'reader-ui', 'ui', 'chapter-editor', 'analytics-ui', 'contracts'].map((name) =>
+    path.join(root, 'packages', name, 'src'),
+  ),
 ];
 
 function newestMtime(dir: string): number {

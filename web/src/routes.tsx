@@ -37,6 +37,7 @@ const CreateNovel = page(() => import('./pages/author-novel-create/index.tsx'));
 const EditNovel = page(() => import('./pages/author-novel-edit/index.tsx'));
 const CreateChapter = page(() => import('./pages/author-chapter-create/index.tsx'));
 const EditChapter = page(() => import('./pages/author-chapter-edit/index.tsx'));
+const NovelAnalytics = page(() => import('./pages/author-novel-analytics/index.tsx'));
 const Moderation = page(() => import('./pages/moderation/index.tsx'));
 const NotFound = page(() => import('./pages/not-found/index.tsx'));
 
@@ -87,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <AuthorDashboard /> },
           { path: 'novels/create', element: <CreateNovel /> },
           { path: 'novels/:id/edit', element: <EditNovel /> },
+          // Issue 33: a novel's reader analytics.
+          { path: 'novels/:novelId/analytics', element: <NovelAnalytics /> },
           { path: 'novels/:novelId/chapters/create', element: <CreateChapter /> },
           // Both spellings of the edit-chapter link (spec section 2); the slot is a chapter id or number.
           { path: 'novels/:novelId/chapters/edit/:chapterId', element: <EditChapter /> },

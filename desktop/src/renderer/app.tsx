@@ -10,6 +10,7 @@ import { useConnectivity, watchConnectivity } from './lib/connectivity.ts';
 import { refreshUser, restoreSession, signOut, useSession } from './lib/session.ts';
 import { go, useNav } from './state/nav.ts';
 import { queryClient, runQueue } from './state/runtime.ts';
+import { AnalyticsView } from './screens/analytics.tsx';
 import { EditorScreen } from './screens/editor/editor-screen.tsx';
 import { StatusBar } from './screens/editor/status-bar.tsx';
 import { NewNovelScreen } from './screens/new-novel.tsx';
@@ -91,6 +92,9 @@ function Studio({ serverUrl }: { serverUrl: string }) {
           {screen.name === 'new-novel' && <NewNovelScreen serverUrl={serverUrl} />}
           {screen.name === 'novel' && (
             <NovelScreen serverUrl={serverUrl} novelId={screen.novelId} novelTitle={screen.novelTitle} />
+          )}
+          {screen.name === 'analytics' && (
+            <AnalyticsView serverUrl={serverUrl} novelId={screen.novelId} novelTitle={screen.novelTitle} />
           )}
           {screen.name === 'editor' && (
             <EditorScreen

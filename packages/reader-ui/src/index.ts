@@ -89,6 +89,7 @@ export { Button, buttonClasses, type ButtonProps, type ButtonVariant, type Butto
 export { Spinner, type SpinnerProps } from './ui/spinner.tsx';
 export { Field, type FieldChrome, type FieldControlProps, type FieldProps } from './ui/field.tsx';
 export { Skeleton } from './ui/skeleton.tsx';
+export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './ui/choice-group.tsx';
 export { AvatarInitial, initialOf, type AvatarInitialProps } from './ui/avatar.tsx';
 export { LazyImage, type LazyImageProps } from './ui/lazy-image.tsx';
 export {

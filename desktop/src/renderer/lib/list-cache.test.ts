@@ -4,6 +4,7 @@
  * entries dropped, cleared on sign-in/out; and wired into a real QueryClient: the copy stands in (with its date)
  * when the server cannot be reached, an answer replaces it.
  */
+import { statsFixture } from '@inkshelf/analytics-ui/test-fixtures';
 import { ApiError, NETWORK_ERROR_DETAIL } from '@inkshelf/api-client';
 import type { ChapterSummary, Novel } from '@inkshelf/contracts';
 import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import {
   novelsRef,
   readList,
   showsCopy,
+  statsRef,
   storageKey,
   writeList,
 } from './list-cache.ts';
@@ -83,6 +85,24 @@ describe('the kept lists', () => {
     expect(readList(novelsRef(OTHER_SERVER, 7))).toBeNull();
     expect(readList(chaptersRef(SERVER, 7, 2))).toBeNull();
     expect(readList(chaptersRef(SERVER, 8, 1))).toBeNull();
+  });
+
+  it("keeps a novel's analytics per period, checked against the contract", () => {
+    const week = statsFixture({ range: '7' });
+    writeList(statsRef(SERVER, 7, 5, '7'), week, T0);
+    expect(readList(statsRef(SERVER, 7, 5, '7'))).toEqual({ items: week, savedAt: T0 });
+    expect(readList(statsRef(SERVER, 7, 5, '30'))).toBeNull();
+    expect(readList(statsRef(SERVER, 7, 6, '7'))).toBeNull();
+    expect(readList(chaptersRef(SERVER, 7, 5))).toBeNull();
+    // An entry of another shape (an older server's answer) is dropped.
+    const ref = statsRef(SERVER, 7, 5, '90');
+    localStorage.setItem(
+      storageKey(ref),
+      JSON.stringify({ version: LIST_CACHE_VERSION, ...ref, savedAt: T0, items: { ...week, totals: null } }),
+    );
+    expect(readList(ref)).toBeNull();
+    clearLists();
+    expect(readList(statsRef(SERVER, 7, 5, '7'))).toBeNull();
   });
 
   it('stores small versioned JSON that names its owner', () => {

@@ -1,10 +1,18 @@
 /**
- * The author's last novel and chapter lists, kept in localStorage per server and user so the studio still shows them
- * when it starts with the server away. An entry that fails to parse, names someone else or fails the API's schema is
+ * The author's last novel and chapter lists, and each novel's last analytics per period, kept in localStorage per
+ * server and user so the studio still shows them when it starts with the server away. An entry that fails to parse, names someone else or fails the API's schema is
  * ignored; signing in or out clears them all. `cachedList` serves a copy as always-stale initial data.
  */
 import { isApiError } from '@inkshelf/api-client';
-import { ChapterSummaryListSchema, NovelListSchema, type ChapterSummary, type Novel } from '@inkshelf/contracts';
+import {
+  ChapterSummaryListSchema,
+  NovelListSchema,
+  NovelStatsSchema,
+  type ChapterSummary,
+  type Novel,
+  type NovelStats,
+  type StatsRange,
+} from '@inkshelf/contracts';
 import type { QueryState } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -16,6 +24,8 @@ export const FRESH_MS = 30_000;
 export interface ListItems {
   novels: Novel[];
   chapters: ChapterSummary[];
+  /** A novel's analytics over one period (issue 33). */
+  stats: NovelStats;
 }
 export type ListKind = keyof ListItems;
 
@@ -23,8 +33,10 @@ export interface ListRef<K extends ListKind = ListKind> {
   kind: K;
   serverUrl: string;
   userId: number;
-  /** The novel of a chapter list; null for the novels list. */
+  /** The novel of a chapter list or of analytics; null for the novels list. */
   novelId: number | null;
+  /** The period of kept analytics; absent for the lists. */
+  range?: StatsRange;
 }
 
 export interface CachedList<T> {
@@ -36,6 +48,7 @@ export interface CachedList<T> {
 const SCHEMAS: { [K in ListKind]: z.ZodType<ListItems[K]> } = {
   novels: NovelListSchema,
   chapters: ChapterSummaryListSchema,
+  stats: NovelStatsSchema,
 };
 
 export const novelsRef = (serverUrl: string, userId: number): ListRef<'novels'> => ({
@@ -52,8 +65,18 @@ export const chaptersRef = (serverUrl: string, userId: number, novelId: number):
   novelId,
 });
 
+export const statsRef = (serverUrl: string, userId: number, novelId: number, range: StatsRange): ListRef<'stats'> => ({
+  kind: 'stats',
+  serverUrl,
+  userId,
+  novelId,
+  range,
+});
+
 export function storageKey(ref: ListRef): string {
-  return `${LIST_CACHE_PREFIX}${JSON.stringify([ref.kind, ref.serverUrl, ref.userId, ref.novelId])}`;
+  const parts: unknown[] = [ref.kind, ref.serverUrl, ref.userId, ref.novelId];
+  if (ref.range !== undefined) parts.push(ref.range);
+  return `${LIST_CACHE_PREFIX}${JSON.stringify(parts)}`;
 }
 
 /** localStorage, or null where there is none or it refuses access. */
@@ -76,9 +99,10 @@ function parseEntry<K extends ListKind>(raw: string, ref: ListRef<K>): CachedLis
     return null;
   }
   if (typeof entry !== 'object' || entry === null) return null;
-  const { version, kind, serverUrl, userId, novelId, savedAt, items } = entry as Record<string, unknown>;
+  const { version, kind, serverUrl, userId, novelId, range, savedAt, items } = entry as Record<string, unknown>;
   if (version !== LIST_CACHE_VERSION) return null;
   if (kind !== ref.kind || serverUrl !== ref.serverUrl || userId !== ref.userId || novelId !== ref.novelId) return null;
+  if (range !== ref.range) return null;
   if (typeof savedAt !== 'number' || !Number.isFinite(savedAt) || savedAt <= 0) return null;
   const parsed = SCHEMAS[ref.kind].safeParse(items);
   return parsed.success ? { items: parsed.data, savedAt } : null;

@@ -1,8 +1,8 @@
 /** A novel's chapters: published and server drafts from the API, and drafts kept on this computer. */
-import type { ChapterSummary } from '@inkshelf/contracts';
+import { MESSAGES, type ChapterSummary } from '@inkshelf/contracts';
 import { Button, Skeleton, formatRelativeTime } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft, BarChart3, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { DraftSummary } from '../../shared/bridge.ts';
@@ -60,14 +60,20 @@ export function NovelScreen({
         <h1 id="novel-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
           {novelTitle}
         </h1>
-        <Button
-          onClick={() =>
-            go({ name: 'editor', key: newChapterKey(serverUrl, novelId), novelTitle, chapterNumber: null })
-          }
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          New chapter
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => go({ name: 'analytics', novelId, novelTitle })}>
+            <BarChart3 aria-hidden="true" className="size-4" />
+            {MESSAGES.stats.linkLabel}
+          </Button>
+          <Button
+            onClick={() =>
+              go({ name: 'editor', key: newChapterKey(serverUrl, novelId), novelTitle, chapterNumber: null })
+            }
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            New chapter
+          </Button>
+        </div>
       </div>
       {fromCopy && <OfflineCopyNotice what="the chapters" savedAt={chapters.dataUpdatedAt} />}
       {chapters.isError && !fromCopy && (

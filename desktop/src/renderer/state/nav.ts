@@ -6,6 +6,7 @@ export type Screen =
   | { name: 'novels' }
   | { name: 'new-novel' }
   | { name: 'novel'; novelId: number; novelTitle: string }
+  | { name: 'analytics'; novelId: number; novelTitle: string }
   | { name: 'editor'; key: DraftKey; novelTitle: string; chapterNumber: number | null };
 
 export const useNav = create<{ screen: Screen }>()(() => ({ screen: { name: 'novels' } }));

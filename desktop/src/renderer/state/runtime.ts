@@ -4,6 +4,7 @@
  */
 import { isApiError } from '@inkshelf/api-client';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { StatsRange } from '@inkshelf/contracts';
 import type { DraftKey } from '../../shared/bridge.ts';
 import { toast } from '@inkshelf/ui/toast';
 import { reportUnreachable } from '../lib/connectivity.ts';
@@ -37,6 +38,7 @@ export const queue = createPublishQueue();
 export const QK = {
   novels: (serverUrl: string, authorId: number) => ['novels', serverUrl, authorId] as const,
   chapters: (serverUrl: string, novelId: number) => ['chapters', serverUrl, novelId] as const,
+  stats: (serverUrl: string, novelId: number, range: StatsRange) => ['stats', serverUrl, novelId, range] as const,
   localDrafts: (serverUrl: string) => ['local-drafts', serverUrl] as const,
 };
 

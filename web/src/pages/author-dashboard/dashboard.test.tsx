@@ -71,6 +71,10 @@ describe('My Novels', () => {
       'href',
       `/author/novels/${NOVEL.id}/edit`,
     );
+    expect(within(row).getByRole('link', { name: `Analytics: ${NOVEL.title}` })).toHaveAttribute(
+      'href',
+      `/author/novels/${NOVEL.id}/analytics`,
+    );
   });
 
   it("marks a novel and chapters hidden by moderation with the moderator's notes", async () => {

@@ -1,8 +1,8 @@
 /** One novel on the dashboard: cover, status, counts, last update, and its actions; its drafts when opened. */
-import type { Novel } from '@inkshelf/contracts';
+import { MESSAGES, type Novel } from '@inkshelf/contracts';
 import { Button, ModerationNotice, NovelCover, buttonClasses, formatDate, novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, FilePlus, Pencil, Trash2 } from 'lucide-react';
+import { BarChart3, Eye, EyeOff, FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { chapterSummaries } from '../../api.ts';
@@ -75,6 +75,11 @@ export function NovelRow({ novel, draftsOpen, onToggleDrafts, onDelete }: NovelR
           <FilePlus aria-hidden="true" className="size-4" />
           {T.addChapter}
           <span className="sr-only"> to {novel.title}</span>
+        </Link>
+        <Link to={`/author/novels/${novel.id}/analytics`} className={buttonClasses('outline', 'sm')}>
+          <BarChart3 aria-hidden="true" className="size-4" />
+          {MESSAGES.stats.linkLabel}
+          <span className="sr-only">: {novel.title}</span>
         </Link>
         <Button
           variant="outline"

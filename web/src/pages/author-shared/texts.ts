@@ -7,6 +7,8 @@ export const AUTHOR_TEXTS = {
   editNovelDescription: 'Edit the novel, its cover, its status and its chapters.',
   addChapterDescription: 'Write and publish a new chapter.',
   editChapterDescription: 'Edit a chapter and save or publish it.',
+  analyticsDescription: "A novel's reads, readers, where they stop, followers, library additions and ratings.",
+  tryAgain: 'Try Again',
   myNovels: 'My Novels',
   comments: 'Comments',
   reviews: 'Reviews',

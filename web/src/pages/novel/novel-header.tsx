@@ -2,7 +2,7 @@
  * The top of the novel page: cover, title, author, genres, counts, Start/Continue Reading, the bookmark toggle,
  * the library shelf and the Follow button.
  */
-import { RELEASE_MESSAGES, formatAverageRating, genrePath, type NovelDetail } from '@inkshelf/contracts';
+import { MESSAGES, RELEASE_MESSAGES, formatAverageRating, genrePath, type NovelDetail } from '@inkshelf/contracts';
 import {
   authorPath,
   buttonClasses,
@@ -12,7 +12,7 @@ import {
   StarRatingDisplay,
 } from '@inkshelf/reader-ui';
 import { NovelFacts } from '@inkshelf/reader-ui';
-import { BookOpenText, Bookmark, CalendarClock, Eye, FilePlus, Pencil } from 'lucide-react';
+import { BarChart3, BookOpenText, Bookmark, CalendarClock, Eye, FilePlus, Pencil } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { formatInZone, zoneOrDevice } from '@inkshelf/ui/zone-format';
 import { Link } from 'react-router';
@@ -149,6 +149,10 @@ export function NovelHeader({
               <Link to={`/author/novels/${novel.id}/chapters/create`} className={buttonClasses('outline', 'sm')}>
                 <FilePlus aria-hidden="true" className="size-4" />
                 {NOVEL_TEXTS.addChapter}
+              </Link>
+              <Link to={`/author/novels/${novel.id}/analytics`} className={buttonClasses('outline', 'sm')}>
+                <BarChart3 aria-hidden="true" className="size-4" />
+                {MESSAGES.stats.linkLabel}
               </Link>
             </>
           )}

@@ -3,7 +3,13 @@
  * view and title.
  */
 import { ApiError, createQueryClient } from '@inkshelf/api-client';
-import type { ChapterSummary, CurrentUser, NovelDetail, NovelReadingHistory } from '@inkshelf/contracts';
+import {
+  MESSAGES,
+  type ChapterSummary,
+  type CurrentUser,
+  type NovelDetail,
+  type NovelReadingHistory,
+} from '@inkshelf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -227,9 +233,10 @@ describe('NovelPage', () => {
     expect(screen.queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
   });
 
-  it("puts Edit Novel and Add Chapter at its author's hand, and nobody else's", async () => {
+  it("puts Edit Novel, Add Chapter and Analytics at its author's hand, and nobody else's", async () => {
     const reader = renderAt(await setup({ user: person(9), chapters: [chapter(1)] }));
     expect(screen.queryByRole('link', { name: NOVEL_TEXTS.editNovel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: MESSAGES.stats.linkLabel })).not.toBeInTheDocument();
     reader.unmount();
     renderAt(await setup({ user: person(AUTHOR_ID), chapters: [chapter(1)] }));
     expect(screen.getByRole('link', { name: NOVEL_TEXTS.editNovel })).toHaveAttribute(
@@ -239,6 +246,10 @@ describe('NovelPage', () => {
     expect(screen.getByRole('link', { name: NOVEL_TEXTS.addChapter })).toHaveAttribute(
       'href',
       `/author/novels/${NOVEL_ID}/chapters/create`,
+    );
+    expect(screen.getByRole('link', { name: MESSAGES.stats.linkLabel })).toHaveAttribute(
+      'href',
+      `/author/novels/${NOVEL_ID}/analytics`,
     );
   });
 
