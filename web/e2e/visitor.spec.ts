@@ -149,3 +149,21 @@ test('a visitor browses home, searches with a typo, reads a novel and is turned 
   await expect(page.getByRole('heading', { name: 'Novel not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
 });
+
+test('a visitor finds authors by part of their name, and their novels with them', async ({ page }, testInfo) => {
+  await page.goto('/search?q=Theo');
+  const authors = page.getByRole('region', { name: 'Authors' });
+  await expect(authors.getByRole('link', { name: /TheoVance/ })).toHaveAttribute('href', '/authors/TheoVance');
+  const results = page.getByRole('list', { name: 'Search Results' });
+  // TheoVance's four demo novels are among the matches, whatever words their titles hold.
+  await expect(results.getByRole('article').filter({ hasText: 'TheoVance' })).toHaveCount(4);
+  await expectAccessible(page);
+  await snap(page, testInfo, 'search-authors');
+
+  await page.goto('/search?q=theo%20vance');
+  await expect(page.getByRole('region', { name: 'Authors' }).getByRole('link')).toHaveCount(1);
+  await page.goto('/search?q=Ines');
+  const ines = page.getByRole('region', { name: 'Authors' }).getByRole('link', { name: /InesMoreau/ });
+  await ines.click();
+  await expect(page).toHaveURL('/authors/InesMoreau');
+});

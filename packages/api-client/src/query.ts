@@ -72,6 +72,8 @@ export const QUERY_CACHE = {
   releaseSchedule: null,
   /** A novel's analytics (issue 33): its author's screens read them fresh. */
   novelStats: null,
+  /** Search's Authors section (issue 37): as fresh as the novels beside it. */
+  searchAuthors: 'browse',
 } as const satisfies Partial<Record<RouteName, CacheName | null>>;
 
 export type QueryEndpointName = keyof typeof QUERY_CACHE;

@@ -110,6 +110,8 @@ export const LIMITS = {
   homeList: 10,
   chaptersPerPage: 50,
   searchPageSize: 12,
+  /** Authors a search lists beside its novels (issue 37). */
+  authorSearchPageSize: 6,
   /** How many novels the original client fetched to filter locally. */
   searchFetch: 100,
   genrePageSize: 12,

@@ -27,4 +27,5 @@ export * from './schemas/forms.ts';
 export * from './schemas/time-zone.ts';
 export * from './schemas/releases.ts';
 export * from './schemas/stats.ts';
+export * from './schemas/author-search.ts';
 export * from './api.ts';

@@ -1,6 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CHAPTER_EMAIL_MODES, USER_ROLES } from '@inkshelf/contracts';
 
+/** A username as author search compares it: lower case, letters and digits only. */
+export const USERNAME_KEY_SQL = (column: string) => `regexp_replace(lower(${column}), '[^[:alnum:]]', '', 'g')`;
+
 export const User = defineEntity({
   name: 'User',
   tableName: 'users',
@@ -43,6 +46,12 @@ export const User = defineEntity({
     {
       name: 'users_username_search_index',
       expression: `create index "users_username_search_index" on "users" using gin (to_tsvector('simple', "username"))`,
+    },
+    // Author search (issue 37): the username's letters and digits only ("theo vance" finds TheoVance), by prefix,
+    // part or trigram similarity.
+    {
+      name: 'users_username_key_trgm_index',
+      expression: `create index "users_username_key_trgm_index" on "users" using gin ((${USERNAME_KEY_SQL('"username"')}) gin_trgm_ops)`,
     },
   ],
 });

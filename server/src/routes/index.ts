@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { authorsRouter } from './authors/authors.ts';
 import { authRouter } from './auth/auth.ts';
 import { chaptersRouter } from './chapters/chapters.ts';
 import { novelChaptersRouter } from './chapters/novel-chapters.ts';
@@ -37,6 +38,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     oidcRouter(deps),
     accountRouter(deps),
     usersRouter(),
+    authorsRouter(),
     preferencesRouter(),
     novelsRouter(deps),
     genresRouter(),

@@ -2,6 +2,7 @@ import type { NovelFilters, SearchQuery } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Transaction } from '@mikro-orm/core';
 import { readConnection } from '../db/read-replicas.ts';
+import { USERNAME_KEY_SQL } from '../entities/user.ts';
 import { COLUMNS, toItem, type NovelListItem, type RawRow } from '../repositories/novel-list-query.ts';
 import { filterConditions, filtersOf, named } from '../repositories/novel-filter-sql.ts';
 
@@ -17,11 +18,13 @@ const matchOrder = (alias: string) =>
     .join(', ');
 
 /**
- * The accounts the text names: a word of the username (users_username_search_index) or the whole username
- * (users_username_lower_unique), so that a search never reads every account.
+ * The accounts the text names: a word of the username (users_username_search_index), the whole username
+ * (users_username_lower_unique), or from three letters the start of its letters and digits ("Theo", "theo vance"
+ * for TheoVance: users_username_key_trgm_index), so that a search never reads every account.
  */
 export const AUTHOR_IDS_SQL = `select u.id from users u
-    where to_tsvector('simple', u.username) @@ websearch_to_tsquery('simple', :q) or lower(u.username) = lower(:q)`;
+    where to_tsvector('simple', u.username) @@ websearch_to_tsquery('simple', :q) or lower(u.username) = lower(:q)
+      or (length(${USERNAME_KEY_SQL(':q')}) >= 3 and ${USERNAME_KEY_SQL('u.username')} like ${USERNAME_KEY_SQL(':q')} || '%')`;
 
 const MATCH_SQL = (where: string) => `
 with authors as (

@@ -115,6 +115,7 @@ async function searchPage({ client, queries, search }: LoaderInput): Promise<Loa
     await Promise.all([
       client.prefetchQuery(queries.searchNovels({ query: { q, limit: LIMITS.searchPageSize, offset, ...filters } })),
       client.prefetchQuery(queries.listGenres()),
+      offset === 0 && client.prefetchQuery(queries.searchAuthors({ query: { q, limit: LIMITS.authorSearchPageSize } })),
     ]);
   }
   return page;

@@ -15,6 +15,7 @@ import {
 } from '../schemas/novels.ts';
 import { ReaderPreferencesBodySchema, ReaderPreferencesSchema } from '../schemas/novel-filters.ts';
 import { ReleaseScheduleBodySchema, ReleaseScheduleSchema } from '../schemas/releases.ts';
+import { AuthorMatchListSchema, AuthorSearchQuerySchema } from '../schemas/author-search.ts';
 import { e, id } from './endpoint.ts';
 
 export const NOVELS_ENDPOINTS = {
@@ -62,6 +63,15 @@ export const NOVELS_ENDPOINTS = {
     access: 'optional',
     params: id,
     response: NovelDetailSchema,
+  }),
+  searchAuthors: e({
+    method: 'GET',
+    path: '/api/authors/search',
+    summary: 'Authors with published novels whose name matches: whole, a prefix, its words, or with a typo',
+    tag: 'Accounts',
+    access: 'none',
+    query: AuthorSearchQuerySchema,
+    response: AuthorMatchListSchema,
   }),
   novelsByAuthor: e({
     method: 'GET',

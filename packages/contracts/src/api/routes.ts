@@ -24,6 +24,7 @@ export const ROUTES = {
   searchNovels: { method: 'GET', path: '/api/novels/search' },
   novelByName: { method: 'GET', path: '/api/novels/name/{name}' },
   novelById: { method: 'GET', path: '/api/novels/{id}' },
+  searchAuthors: { method: 'GET', path: '/api/authors/search' },
   novelsByAuthor: { method: 'GET', path: '/api/novels/author/{authorId}' },
   novelsByGenre: { method: 'GET', path: '/api/novels/genre/{genre}' },
   listGenres: { method: 'GET', path: '/api/genres' },

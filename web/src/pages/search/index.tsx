@@ -1,6 +1,7 @@
 /**
  * /search?q=&page=: server search, 12 novel cards per page with Previous/Next; a new q starts at page 1. The filter
- * panel (issue 19) narrows the matches through the same URL keys as Browse; the order stays the search's.
+ * panel (issue 19) narrows the matches through the same URL keys as Browse; the order stays the search's. The first
+ * page opens with the authors whose names match (issue 37).
  */
 import { LIMITS, MESSAGES, type Novel } from '@inkshelf/contracts';
 import { Button, NovelCard, Skeleton, buttonClasses } from '@inkshelf/reader-ui';
@@ -16,6 +17,7 @@ import { resetFilters } from '../../components/novel-filters.ts';
 import { errorText, useNovelFilters } from '../../components/use-novel-filters.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
+import { AuthorMatches } from './author-matches.tsx';
 import { pageCount, pageOffset, readPage, withPage } from './search-params.ts';
 import { SEARCH_TEXTS as T } from './texts.ts';
 
@@ -82,7 +84,10 @@ export default function SearchPage() {
         <aside aria-label={FILTER_TEXTS.panel}>
           <FilterPanel view={filters} genres={(genres.data ?? []).map((item) => item.genre)} sortable={false} />
         </aside>
-        <div>{results}</div>
+        <div>
+          {page === 1 && <AuthorMatches q={q} />}
+          {results}
+        </div>
       </div>
     </div>
   );

@@ -15,6 +15,11 @@ const keyOf = (q: string, page: number) =>
   queries.searchNovels({ query: { q, limit: LIMITS.searchPageSize, offset: (page - 1) * LIMITS.searchPageSize } })
     .queryKey;
 
+/** No author matches q (the Authors section's query answered, so that it asks nothing of fetch). */
+function noAuthors(client: QueryClient, q: string) {
+  client.setQueryData(queries.searchAuthors({ query: { q, limit: LIMITS.authorSearchPageSize } }).queryKey, []);
+}
+
 function seedPage(client: QueryClient, q: string, page: number, result: SearchResult) {
   client.setQueryData(keyOf(q, page), result);
 }
@@ -99,7 +104,7 @@ describe('SearchPage', () => {
     const fetch = forbidFetch();
     fetch.mockResolvedValueOnce(json({ message: 'Search is resting' }, 503));
     fetch.mockResolvedValueOnce(json({ items: [makeNovel({ title: 'Back Again' })], total: 1 }));
-    renderFilteredPage(<SearchPage />, { url: '/search?q=back' });
+    renderFilteredPage(<SearchPage />, { url: '/search?q=back', seed: (client) => noAuthors(client, 'back') });
     expect(await screen.findByRole('heading', { name: 'Error loading search results' })).toBeInTheDocument();
     expect(screen.getByText('Search is resting')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -111,7 +116,10 @@ describe('SearchPage', () => {
     const fetch = forbidFetch();
     fetch.mockResolvedValueOnce(json({ items: [], total: 0 }));
     fetch.mockResolvedValueOnce(json({ items: [makeNovel({ title: 'Sea Drama' })], total: 1 }));
-    const page = renderFilteredPage(<SearchPage />, { url: '/search?q=sea&excludeGenres=Horror&page=2' });
+    const page = renderFilteredPage(<SearchPage />, {
+      url: '/search?q=sea&excludeGenres=Horror&page=2',
+      seed: (client) => noAuthors(client, 'sea'),
+    });
     expect(await screen.findByRole('heading', { name: 'No novels match these filters' })).toBeInTheDocument();
     const resets = screen.getAllByRole('link', { name: 'Reset filters' });
     expect(resets.map((link) => link.getAttribute('href'))).toEqual(['/search?q=sea', '/search?q=sea']);
@@ -126,5 +134,40 @@ describe('SearchPage', () => {
       `?excludeGenres=Horror&limit=${LIMITS.searchPageSize}&offset=${LIMITS.searchPageSize}&q=sea`,
       `?excludeGenres=Horror&genres=Drama&limit=${LIMITS.searchPageSize}&offset=0&q=sea`,
     ]);
+  });
+});
+
+describe('the Authors section (issue 37)', () => {
+  it('lists the matching authors above the novels, each linked to their page', () => {
+    forbidFetch();
+    const authors = queries.searchAuthors({ query: { q: 'theo', limit: LIMITS.authorSearchPageSize } }).queryKey;
+    renderFilteredPage(<SearchPage />, {
+      url: '/search?q=theo',
+      seed: (client) => {
+        seedPage(client, 'theo', 1, pageOf(2, 2, 'Found'));
+        client.setQueryData(authors, [
+          { id: 3, username: 'TheoVance', novelCount: 4, followerCount: 1 },
+          { id: 9, username: 'Theodora', novelCount: 1, followerCount: 12 },
+        ]);
+      },
+    });
+    const section = screen.getByRole('region', { name: 'Authors' });
+    expect(within(section).getByRole('link', { name: /TheoVance/ })).toHaveAttribute('href', '/authors/TheoVance');
+    expect(within(section).getByText('4 novels · 1 follower')).toBeInTheDocument();
+    expect(within(section).getByText('1 novel · 12 followers')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Search Results' })).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows no section when no author matches', () => {
+    forbidFetch();
+    const authors = queries.searchAuthors({ query: { q: 'dragon', limit: LIMITS.authorSearchPageSize } }).queryKey;
+    renderFilteredPage(<SearchPage />, {
+      url: '/search?q=dragon',
+      seed: (client) => {
+        seedPage(client, 'dragon', 1, pageOf(1, 1, 'Found'));
+        client.setQueryData(authors, []);
+      },
+    });
+    expect(screen.queryByRole('region', { name: 'Authors' })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,10 @@ export const SEARCH_TEXTS = {
   // Ours: the spec does not cover a visit to /search without a q.
   noQuery: 'Type a title, author or genre into the search box to find novels.',
   loading: 'Loading search results...',
+  // Ours: the Authors section (issue 37).
+  authorsHeading: 'Authors',
+  authorFacts: (novels: number, followers: number) =>
+    `${novels} ${novels === 1 ? 'novel' : 'novels'} · ${followers} ${followers === 1 ? 'follower' : 'followers'}`,
   // Ours: the tab title and description (issue 16).
   pageTitle: (q: string) => (q ? `Search: ${q}` : 'Search'),
   description: (q: string) =>
