@@ -115,4 +115,52 @@ test.describe('with JavaScript', () => {
     expect(requests.filter((url) => /^\/api\/(?:user|novels)/.test(url))).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  test("the covers above the fold come in the server's HTML, eager and first, and show once loaded", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(NOVEL_PATH, { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(
+      /<img[^>]*alt="Cover of Letters to the Lighthouse"[^>]*loading="eager"[^>]*fetchPriority="high"/i,
+    );
+    const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(home.match(/<img[^>]*fetchPriority="high"/gi) ?? []).toHaveLength(4);
+
+    await page.goto(NOVEL_PATH);
+    const cover = page.getByRole('img', { name: `Cover of ${NOVEL}` });
+    await expect(cover).toBeVisible();
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(300);
+    await expect(cover).toHaveCSS('opacity', '1');
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the server's content stays through hydration on a slow CPU, ${colorScheme} theme`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.emulateMedia({ colorScheme });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The server's nodes as first parsed: hydration keeps them; a part rendered again on the client replaces them.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const kept = window as unknown as { ssrNodes: Element[] };
+          kept.ssrNodes = [...document.querySelectorAll('main h1, main h2, main img, main p')];
+        });
+      });
+      for (const path of ['/', NOVEL_PATH, `${NOVEL_PATH}/chapters/1`]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const { total, replaced } = await page.evaluate(() => {
+          const nodes = (window as unknown as { ssrNodes: Element[] }).ssrNodes;
+          return { total: nodes.length, replaced: nodes.filter((node) => !node.isConnected).length };
+        });
+        expect(total, path).toBeGreaterThan(3);
+        expect(replaced, `${path}: server-rendered nodes replaced after first paint`).toBe(0);
+        await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -276,6 +276,8 @@ export const MOBILE_BREAKPOINT = 768;
 
 /** Root margin used to start loading cover images early. */
 export const LAZY_IMAGE_MARGIN = '50px';
+/** How many covers of a grid or row load at once, at high priority: the first row on a wide screen (issue 37). */
+export const ABOVE_THE_FOLD_COVERS = 4;
 
 /** Grid and card sizes (sections 2 and 9). */
 export const LAYOUT = {

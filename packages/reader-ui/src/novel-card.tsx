@@ -26,6 +26,8 @@ export interface NovelCardProps {
   /** Level of the title heading (default 3). */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** One of the first cards, above the fold: its cover loads at once (see LazyImage). */
+  priority?: boolean;
 }
 
 /** Genres to show and how many are hidden: 3 on desktop, 2 on mobile. */
@@ -36,7 +38,7 @@ export function visibleGenres(genres: readonly string[], mobile: boolean): { sho
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
-export function NovelCard({ novel, renderLink, headingLevel = 3, className }: NovelCardProps) {
+export function NovelCard({ novel, renderLink, headingLevel = 3, className, priority }: NovelCardProps) {
   const link = useRenderLink(renderLink);
   const mobile = useIsMobile();
   const { shown, hidden } = visibleGenres(novel.genres, mobile);
@@ -52,7 +54,7 @@ export function NovelCard({ novel, renderLink, headingLevel = 3, className }: No
         className,
       )}
     >
-      <NovelCover src={novel.coverImage} alt={`Cover of ${novel.title}`} className="w-full">
+      <NovelCover src={novel.coverImage} alt={`Cover of ${novel.title}`} className="w-full" priority={priority}>
         {views > 0 && (
           <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground shadow-sm">
             <Eye aria-hidden="true" className="size-3.5" />

@@ -4,6 +4,7 @@
  * without a cover, while it loads, or when it fails.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NovelCover } from './novel-cover.tsx';
 import { LazyImage } from './ui/lazy-image.tsx';
@@ -69,5 +70,40 @@ describe('LazyImage frame', () => {
     expect(positionsOf(screen.getByRole('img').parentElement!)).toEqual(['relative']);
     rerender(<LazyImage src="/a.jpg" alt="a" fill />);
     expect(positionsOf(screen.getByRole('img').parentElement!)).toEqual(['absolute']);
+  });
+});
+
+describe('a priority cover (above the fold, issue 37)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is in the server's HTML at once, eager and at high priority, where a lazy one is not", () => {
+    // A browser's render before hydration: the observer exists but has not run.
+    vi.stubGlobal('IntersectionObserver', class {});
+    const priority = renderToString(<NovelCover src="/covers/1.jpg" alt="Cover of Tide" priority />);
+    expect(priority).toMatch(/<img[^>]*src="\/covers\/1\.jpg"/);
+    expect(priority).toContain('loading="eager"');
+    expect(priority).toContain('fetchPriority="high"');
+    expect(priority).not.toContain('opacity-0');
+    const lazy = renderToString(<NovelCover src="/covers/1.jpg" alt="Cover of Tide" />);
+    expect(lazy).not.toMatch(/<img[^>]*src="\/covers\/1\.jpg"[^>]*loading/);
+    expect(lazy).toContain('<noscript>');
+  });
+
+  it('shows without the observer, and counts an image loaded before hydration as loaded', () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe = vi.fn();
+        disconnect = vi.fn();
+      },
+    );
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(300);
+    const { container } = render(<NovelCover src="/covers/2.jpg" alt="" priority />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/covers/2.jpg');
+    // Loaded already: the placeholder is gone although no load event came.
+    expect(container.querySelector('svg.lucide-book-open')).toBeNull();
+    complete.mockRestore();
+    width.mockRestore();
   });
 });

@@ -30,16 +30,18 @@ export interface NovelCoverProps {
   placeholderClassName?: string;
   /** Drawn over the cover (a badge). */
   children?: ReactNode;
+  /** Above the fold: loaded at once and first (see LazyImage). */
+  priority?: boolean;
 }
 
-export function NovelCover({ src, alt, className, placeholderClassName, children }: NovelCoverProps) {
+export function NovelCover({ src, alt, className, placeholderClassName, children, priority }: NovelCoverProps) {
   const placeholder = <CoverPlaceholder className={placeholderClassName} />;
   return (
     <span
       data-slot="novel-cover"
       className={cn('relative block aspect-[2/3] shrink-0 self-start overflow-hidden bg-muted', className)}
     >
-      {src ? <LazyImage src={src} alt={alt} fill placeholder={placeholder} /> : placeholder}
+      {src ? <LazyImage src={src} alt={alt} fill placeholder={placeholder} priority={priority} /> : placeholder}
       {children}
     </span>
   );

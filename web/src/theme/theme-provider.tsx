@@ -5,12 +5,13 @@
 import { CLIENT_MESSAGES, THEME, type DarkMode, type Theme } from '@inkshelf/contracts';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { applyTheme, darkModeOf, initialTheme, storeTheme } from './storage.ts';
@@ -26,17 +27,19 @@ export interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** The start theme is read once per render; a change comes through setTheme. */
-const noSubscription = () => () => undefined;
-
 export function ThemeProvider({ children }: { children?: ReactNode }) {
-  // The server cannot know the visitor's theme: it renders the default, and so does the first (hydrating) render
-  // in the browser; the stored or device theme takes over before the first paint (public/theme-init.js has
-  // already put its class on <html>, so the page never shows the wrong colours).
-  const startTheme = useSyncExternalStore(noSubscription, initialTheme, () => THEME.defaultTheme);
+  // The server cannot know the visitor's theme: it renders the default, and so does the first (hydrating) render in
+  // the browser. The stored or device theme then comes as a transition: an urgent update there would make React drop
+  // the server's HTML of every part not hydrated yet and show its fallback (issue 37: a spinner in dark mode only).
+  // public/theme-init.js has put the class on <html> before the first paint, so the colours are right meanwhile.
+  const [start, setStart] = useState<{ theme: Theme; known: boolean }>({ theme: THEME.defaultTheme, known: false });
   const [chosen, setThemeState] = useState<Theme>();
-  const theme = chosen ?? startTheme;
-  useLayoutEffect(() => applyTheme(theme), [theme]);
+  const theme = chosen ?? start.theme;
+  useEffect(() => startTransition(() => setStart({ theme: initialTheme(), known: true })), []);
+  // Until the start theme is known, the class on <html> is theme-init.js's, not the default's.
+  useLayoutEffect(() => {
+    if (start.known || chosen) applyTheme(theme);
+  }, [theme, start.known, chosen]);
 
   const setTheme = useCallback((next: Theme) => {
     storeTheme(next);

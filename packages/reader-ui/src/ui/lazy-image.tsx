@@ -1,6 +1,7 @@
 /**
  * LazyImage: sets the image source only once it comes within a root margin of the viewport (IntersectionObserver);
- * without scripts (a server-rendered page) a <noscript> image stands in.
+ * without scripts (a server-rendered page) a <noscript> image stands in. A `priority` image (above the fold) is in
+ * the server's HTML at once, fetched eagerly at high priority and drawn as it arrives.
  */
 import { LAZY_IMAGE_MARGIN } from '@inkshelf/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -20,6 +21,8 @@ export interface LazyImageProps {
   rootMargin?: string;
   /** Shown until the image has loaded, and instead of it if loading fails. */
   placeholder?: ReactNode;
+  /** Above the fold (the page's largest image, the first cards): no waiting for scripts or the observer. */
+  priority?: boolean;
 }
 
 /**
@@ -36,9 +39,11 @@ export function LazyImage({
   fill = false,
   rootMargin = LAZY_IMAGE_MARGIN,
   placeholder,
+  priority = false,
 }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(showsWithoutObserver);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(() => priority || showsWithoutObserver());
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [shownSrc, setShownSrc] = useState(src);
   if (shownSrc !== src) {
@@ -62,6 +67,12 @@ export function LazyImage({
     return () => observer.disconnect();
   }, [near, rootMargin]);
 
+  // An image of the server's HTML may have loaded (or failed) before hydration attached its listeners.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete) setStatus(image.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, [near]);
+
   return (
     <span ref={frameRef} className={cn('block overflow-hidden', fill ? 'absolute inset-0' : 'relative', className)}>
       {status !== 'loaded' && placeholder}
@@ -73,13 +84,16 @@ export function LazyImage({
       )}
       {near && status !== 'failed' && (
         <img
+          ref={imageRef}
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}
-          className={cn('absolute inset-0 size-full object-cover', status !== 'loaded' && 'opacity-0')}
+          // A priority image shows as it arrives (it is the page's largest paint); others fade in once whole.
+          className={cn('absolute inset-0 size-full object-cover', !priority && status !== 'loaded' && 'opacity-0')}
         />
       )}
     </span>

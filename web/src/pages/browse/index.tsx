@@ -2,7 +2,7 @@
  * /browse: the published novels as a card grid beside the filter panel (issue 19; choices kept in the URL, a
  * signed-in reader's saved exclusions applied when the URL names none), a page at a time with 'Load more'.
  */
-import { CACHE_TIMES } from '@inkshelf/contracts';
+import { ABOVE_THE_FOLD_COVERS, CACHE_TIMES } from '@inkshelf/contracts';
 import { Button, NovelCard, buttonClasses } from '@inkshelf/reader-ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BookOpen, LoaderCircle, SearchX } from 'lucide-react';
@@ -60,9 +60,9 @@ export default function BrowsePage() {
           ) : (
             <>
               <ul aria-label={T.heading} className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
-                {novels.map((novel) => (
+                {novels.map((novel, index) => (
                   <li key={novel.id}>
-                    <NovelCard novel={novel} headingLevel={2} />
+                    <NovelCard novel={novel} headingLevel={2} priority={index < ABOVE_THE_FOLD_COVERS} />
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 /** /genre/:genre and /genres/:genre: published novels of a genre, 12 per page; Next only after a full page. */
-import { LIMITS } from '@inkshelf/contracts';
+import { ABOVE_THE_FOLD_COVERS, LIMITS } from '@inkshelf/contracts';
 import { Button, NovelCard, Skeleton, buttonClasses } from '@inkshelf/reader-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
@@ -65,9 +65,9 @@ export default function GenrePage() {
         />
       ) : (
         <ul aria-label={title} aria-busy={list.isFetching} className={GRID}>
-          {list.data.map((novel) => (
+          {list.data.map((novel, index) => (
             <li key={novel.id}>
-              <NovelCard novel={novel} headingLevel={2} />
+              <NovelCard novel={novel} headingLevel={2} priority={index < ABOVE_THE_FOLD_COVERS} />
             </li>
           ))}
         </ul>

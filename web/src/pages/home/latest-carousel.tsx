@@ -1,5 +1,5 @@
 /** 'Latest Fan-Fics': the 10 newest novels in a horizontally scrolling, snap-aligned carousel. */
-import { LIMITS, MESSAGES } from '@inkshelf/contracts';
+import { ABOVE_THE_FOLD_COVERS, LIMITS, MESSAGES } from '@inkshelf/contracts';
 import { Button, NovelCard, Skeleton, useMediaQuery } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -54,9 +54,9 @@ export function LatestCarousel() {
           aria-label={HOME_TEXTS.latestTitle}
           className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pb-3 motion-reduce:scroll-auto"
         >
-          {novels.map((novel) => (
+          {novels.map((novel, index) => (
             <li key={novel.id} className={CARD}>
-              <NovelCard novel={novel} />
+              <NovelCard novel={novel} priority={index < ABOVE_THE_FOLD_COVERS} />
             </li>
           ))}
         </ul>

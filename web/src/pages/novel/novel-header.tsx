@@ -81,6 +81,7 @@ export function NovelHeader({
         src={novel.coverImage}
         alt={`Cover of ${novel.title}`}
         className="mx-auto w-40 rounded-lg shadow-md sm:w-full"
+        priority
       />
       <div className="grid content-start gap-3">
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{novel.title}</h1>

@@ -3,7 +3,7 @@
  * panel (issue 19) narrows the matches through the same URL keys as Browse; the order stays the search's. The first
  * page opens with the authors whose names match (issue 37).
  */
-import { LIMITS, MESSAGES, type Novel } from '@inkshelf/contracts';
+import { ABOVE_THE_FOLD_COVERS, LIMITS, MESSAGES, type Novel } from '@inkshelf/contracts';
 import { Button, NovelCard, Skeleton, buttonClasses } from '@inkshelf/reader-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
@@ -128,9 +128,9 @@ function Results({ q, page, total, novels, busy, onPage, filtered, reset }: Resu
         <EmptyPanel className="mt-8" icon={SearchX} title={T.emptyTitle} hint={T.emptyHint} />
       ) : (
         <ul aria-label={T.heading} aria-busy={busy} className={`mt-6 ${SEARCH_GRID}`}>
-          {novels.map((novel) => (
+          {novels.map((novel, index) => (
             <li key={novel.id}>
-              <NovelCard novel={withAuthorName(novel)} headingLevel={2} />
+              <NovelCard novel={withAuthorName(novel)} headingLevel={2} priority={index < ABOVE_THE_FOLD_COVERS} />
             </li>
           ))}
         </ul>
