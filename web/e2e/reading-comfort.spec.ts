@@ -223,8 +223,11 @@ test('the panel from the keyboard: focus moves in, it stays, Escape closes it an
   await expect(panel).toBeHidden();
   await expect(toggle(page)).toBeFocused();
 
-  // A pointer still gets the SPEC's sheet: a click on the text opens it without taking focus, and it goes by itself.
+  // A pointer: a mouse click on the text opens nothing (issue 37); the button opens it without taking focus, and it
+  // goes by itself.
   await content(page).click();
+  await expect(panel).toBeHidden();
+  await toggle(page).click();
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Font' })).not.toBeFocused();
   await expect(panel).toBeHidden({ timeout: 4000 });

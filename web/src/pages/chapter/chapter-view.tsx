@@ -42,7 +42,7 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
   const navigate = useNavigate();
   const settings = useReaderSettings();
   const panel = useSettingsPanel();
-  const { open, onReadingAreaClick, readingAreaRef, onToggleClick, toggleRef } = panel;
+  const { open, onReadingAreaClick, onReadingAreaPointerDown, readingAreaRef, onToggleClick, toggleRef } = panel;
   // A page theme never chosen follows the site's light or dark theme.
   const { theme: siteTheme } = useTheme();
   const panelId = useId();
@@ -92,7 +92,13 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
           <HiddenNotice mark={chapter.moderation} />
         </Suspense>
       )}
-      <div ref={readingAreaRef} tabIndex={-1} onClick={onReadingAreaClick} className="outline-none">
+      <div
+        ref={readingAreaRef}
+        tabIndex={-1}
+        onPointerDown={onReadingAreaPointerDown}
+        onClick={onReadingAreaClick}
+        className="outline-none"
+      >
         <CopyProtection allowSelection={isOwner}>
           <ChapterReader
             title={chapter.title}

@@ -1,5 +1,6 @@
 /**
- * The settings panel (useSettingsPanel with the real sheet and its useOpenPanel): toggled by clicks on the text, hidden 2 s after the last interaction or by an outside click;
+ * The settings panel (useSettingsPanel with the real sheet and its useOpenPanel): toggled by taps on the text (a mouse
+ * click there opens nothing), hidden 2 s after the last interaction or by an outside click;
  * from the keyboard it takes focus, waits while focus is inside, closes on Escape and gives focus back.
  */
 import { useReaderSettings } from '@inkshelf/reader-ui';
@@ -11,7 +12,7 @@ import { isInteractiveTarget, useSettingsPanel } from './use-settings-panel.ts';
 /** The page's wiring: the real sheet with the real settings. */
 function PageHarness() {
   const panel = useSettingsPanel();
-  const { toggleRef, onToggleClick, readingAreaRef, onReadingAreaClick } = panel;
+  const { toggleRef, onToggleClick, readingAreaRef, onReadingAreaClick, onReadingAreaPointerDown } = panel;
   const settings = useReaderSettings();
   return (
     <div>
@@ -19,7 +20,7 @@ function PageHarness() {
       <button type="button" data-settings-toggle="" ref={toggleRef} onClick={onToggleClick}>
         Settings
       </button>
-      <div ref={readingAreaRef} tabIndex={-1} onClick={onReadingAreaClick}>
+      <div ref={readingAreaRef} tabIndex={-1} onPointerDown={onReadingAreaPointerDown} onClick={onReadingAreaClick}>
         <p>Reading text</p>
         <a href="#note">a link in the text</a>
       </div>
@@ -35,9 +36,14 @@ const pressWithKeyboard = (element: Element) => {
   fireEvent.keyDown(element, { key: 'Enter' });
   fireEvent.click(element, { detail: 0 });
 };
-/** A real click: press, then click, as a pointer does it. */
+/** A real click: press, then click, as a mouse does it. */
 const press = (element: Element) => {
-  fireEvent.pointerDown(element);
+  fireEvent.pointerDown(element, { pointerType: 'mouse' });
+  fireEvent.click(element);
+};
+/** A tap on a touch screen: the same with a finger. */
+const tap = (element: Element) => {
+  fireEvent.pointerDown(element, { pointerType: 'touch' });
   fireEvent.click(element);
 };
 const advance = (ms: number) =>
@@ -49,9 +55,9 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('useSettingsPanel', () => {
-  it('opens on a click on the text and hides 2 s later', () => {
+  it('opens on a tap on the text and hides 2 s later', () => {
     render(<PageHarness />);
-    press(screen.getByText('Reading text'));
+    tap(screen.getByText('Reading text'));
     expect(panel()).toBeInTheDocument();
     advance(1999);
     expect(panel()).toBeInTheDocument();
@@ -59,9 +65,17 @@ describe('useSettingsPanel', () => {
     expect(panel()).not.toBeInTheDocument();
   });
 
-  it('counts interactions inside the panel from the last one', () => {
+  it('opens nothing on a mouse click on the text (issue 37): the toolbar button opens it', () => {
     render(<PageHarness />);
     press(screen.getByText('Reading text'));
+    expect(panel()).not.toBeInTheDocument();
+    press(toggleButton());
+    expect(panel()).toBeInTheDocument();
+  });
+
+  it('counts interactions inside the panel from the last one', () => {
+    render(<PageHarness />);
+    tap(screen.getByText('Reading text'));
     advance(1500);
     press(screen.getByRole('radio', { name: 'Wide' }));
     advance(1500);
@@ -72,10 +86,10 @@ describe('useSettingsPanel', () => {
     expect(panel()).not.toBeInTheDocument();
   });
 
-  it('toggles closed on a second click on the text', () => {
+  it('toggles closed on a second tap on the text', () => {
     render(<PageHarness />);
-    press(screen.getByText('Reading text'));
-    press(screen.getByText('Reading text'));
+    tap(screen.getByText('Reading text'));
+    tap(screen.getByText('Reading text'));
     expect(panel()).not.toBeInTheDocument();
   });
 
@@ -87,15 +101,15 @@ describe('useSettingsPanel', () => {
     expect(panel()).not.toBeInTheDocument();
   });
 
-  it('ignores clicks on links and controls in the reading area', () => {
+  it('ignores taps on links and controls in the reading area', () => {
     render(<PageHarness />);
-    press(screen.getByRole('link', { name: 'a link in the text' }));
+    tap(screen.getByRole('link', { name: 'a link in the text' }));
     expect(panel()).not.toBeInTheDocument();
   });
 
   it('does not take focus when opened with a pointer', () => {
     render(<PageHarness />);
-    press(screen.getByText('Reading text'));
+    tap(screen.getByText('Reading text'));
     expect(panel()).toBeInTheDocument();
     expect(panel()?.contains(document.activeElement)).toBe(false);
   });
@@ -189,7 +203,7 @@ describe('useSettingsPanel from the keyboard', () => {
 
   it('still hides after 2 s when a pointer was used last, and hands focus to its button', () => {
     render(<PageHarness />);
-    press(screen.getByText('Reading text'));
+    tap(screen.getByText('Reading text'));
     const wide = screen.getByRole('radio', { name: 'Wide' });
     press(wide);
     act(() => wide.focus());

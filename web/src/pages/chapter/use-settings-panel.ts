@@ -1,10 +1,11 @@
 /**
- * A click on the reading text (not on a control) toggles the panel, per the SPEC; opened from the toggle by keyboard it
- * takes focus and gives it back on close (issue 16). Auto-hide, outside presses and Escape are useOpenPanel's, which
- * loads with the panel.
+ * A tap on the reading text (not on a control) toggles the panel on a touch screen, as the SPEC's click does; a mouse
+ * click there opens nothing (issue 37: it selected text and covered a quarter of a desktop screen), the toolbar's
+ * button does. Opened from the toggle by keyboard it takes focus and gives it back on close (issue 16). Auto-hide,
+ * outside presses and Escape are useOpenPanel's, which loads with the panel.
  */
 import { READER } from '@inkshelf/contracts';
-import { useCallback, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 
 /** Controls inside the reading area keep their own click behaviour. */
 const INTERACTIVE =
@@ -31,8 +32,10 @@ export interface SettingsPanel {
   hide: () => void;
   /** Put on the toggle button: a click without a pointer (Enter or Space, detail 0) counts as the keyboard. */
   onToggleClick: (event: MouseEvent) => void;
-  /** Put on the reading area: toggles unless the click was on a control. */
+  /** Put on the reading area: toggles after a touch (or pen) press unless the tap was on a control. */
   onReadingAreaClick: (event: MouseEvent) => void;
+  /** Put on the reading area with onReadingAreaClick: notes which kind of pointer pressed. */
+  onReadingAreaPointerDown: (event: PointerEvent) => void;
   /** Whether a node is in the panel (or in the font list it opens). */
   isInside: (target: EventTarget | null) => boolean;
   /** Whether the reader last used the keyboard rather than a pointer while the panel was open. */
@@ -54,6 +57,7 @@ export function useSettingsPanel(hideAfterMs: number = READER.settingsAutoHideMs
   const readingAreaRef = useRef<HTMLDivElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
   const usingKeyboard = useRef(false);
+  const lastPointer = useRef('');
 
   const isInside = useCallback((target: EventTarget | null) => {
     if (!(target instanceof Node)) return false;
@@ -77,9 +81,15 @@ export function useSettingsPanel(hideAfterMs: number = READER.settingsAutoHideMs
 
   const onToggleClick = useCallback((event: MouseEvent) => toggle(event.detail === 0), [toggle]);
 
+  const onReadingAreaPointerDown = useCallback((event: PointerEvent) => {
+    lastPointer.current = event.pointerType;
+  }, []);
+
   const onReadingAreaClick = useCallback(
     (event: MouseEvent) => {
-      if (!isInteractiveTarget(event.target)) toggle();
+      const touched = lastPointer.current === 'touch' || lastPointer.current === 'pen';
+      lastPointer.current = '';
+      if (touched && !isInteractiveTarget(event.target)) toggle();
     },
     [toggle],
   );
@@ -91,6 +101,7 @@ export function useSettingsPanel(hideAfterMs: number = READER.settingsAutoHideMs
     hide,
     onToggleClick,
     onReadingAreaClick,
+    onReadingAreaPointerDown,
     isInside,
     usingKeyboard,
     hideAfterMs,
