@@ -133,7 +133,15 @@ test('an author publishes a novel and chapters, answers readers and resolves an 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reviews' }).click();
   await expect(page.getByText(`Review ${token}`)).toBeVisible();
   await expectAccessible(page);
+  // Deleting a reader's review asks first (issue 37): cancelled, it stays; confirmed, it goes.
   await page.getByRole('button', { name: /^Delete review by/ }).click();
+  const asked = page.getByRole('alertdialog', { name: 'Delete this review?' });
+  await expect(asked).toBeVisible();
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toBeHidden();
+  await expect(page.getByText(`Review ${token}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Delete review by/ }).click();
+  await asked.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Review deleted');
   await expect(page.getByText(`Review ${token}`)).toBeHidden();
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NotifyProvider } from './notify.tsx';
-import { ReviewList, type ReviewItemData } from './review-list.tsx';
+import { ReviewItem, ReviewList, type ReviewItemData } from './review-list.tsx';
 
 const reviews: ReviewItemData[] = [
   { id: 1, content: 'Mine', rating: 4, createdAt: new Date().toISOString(), user: { id: 7, username: 'ana' } },
@@ -55,5 +55,26 @@ describe('ReviewList', () => {
     expect(within(items[1]!).queryByRole('note')).toBeNull();
     await userEvent.click(within(items[1]!).getByRole('button', { name: 'Report review by bo' }));
     expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
+});
+
+describe('ReviewItem asking first', () => {
+  it('deletes only once confirmDelete answers yes, and says nothing when it answers no', async () => {
+    const notify = vi.fn();
+    const onDelete = vi.fn().mockResolvedValue(undefined);
+    const confirmDelete = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    render(
+      <NotifyProvider notify={notify}>
+        <ReviewItem review={reviews[1]!} canDelete onDelete={onDelete} confirmDelete={confirmDelete} />
+      </NotifyProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete review by bo' });
+    await userEvent.click(button);
+    expect(confirmDelete).toHaveBeenCalledWith(reviews[1]);
+    expect(onDelete).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    expect(onDelete).toHaveBeenCalledWith(2);
+    expect(notify).toHaveBeenLastCalledWith({ title: 'Review deleted' });
   });
 });

@@ -19,17 +19,27 @@ export interface ReviewItemProps {
   /** Whether the viewer may delete it (its writer or the novel's author). */
   canDelete?: boolean;
   onDelete?: (reviewId: number) => Promise<unknown>;
+  /** Asks before deleting (someone else's review); false keeps it. */
+  confirmDelete?: (review: ReviewItemData) => Promise<boolean>;
   /** Opens the page's report dialog for the review; shown when given. */
   onReport?: (review: ReviewItemData) => void;
   className?: string;
 }
 
-export function ReviewItem({ review, canDelete = false, onDelete, onReport, className }: ReviewItemProps) {
+export function ReviewItem({
+  review,
+  canDelete = false,
+  onDelete,
+  confirmDelete,
+  onReport,
+  className,
+}: ReviewItemProps) {
   const notify = useNotify();
   const [pending, setPending] = useState(false);
 
   const remove = async () => {
     if (!onDelete) return;
+    if (confirmDelete && !(await confirmDelete(review))) return;
     setPending(true);
     try {
       await onDelete(review.id);

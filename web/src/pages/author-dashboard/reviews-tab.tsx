@@ -1,6 +1,7 @@
 /** Reviews tab: reviews of the author's novels, filterable by novel, 10 a page, newest first, with delete. */
 import type { Novel, Review } from '@inkshelf/contracts';
 import { ReviewItem, Spinner } from '@inkshelf/reader-ui';
+import { ConfirmDialog } from '@inkshelf/ui/confirm-dialog';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queries } from '../../api.ts';
@@ -13,10 +14,22 @@ interface ReviewRow {
   novelTitle: string;
 }
 
+/** The review the author is asked about, and the answer the Delete button waits for. */
+interface Asking {
+  row: ReviewRow;
+  answer: (confirmed: boolean) => void;
+}
+
 export function ReviewsTab({ novels }: { novels: readonly Novel[] }) {
   const [novelId, setNovelId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const remove = useDeleteReview();
+  const ask = (row: ReviewRow) => new Promise<boolean>((answer) => setAsking({ row, answer }));
+  const answer = (confirmed: boolean) => {
+    asking?.answer(confirmed);
+    setAsking(null);
+  };
   // A failed load gives an empty list for that novel (spec section 8).
   const results = useQueries({
     queries: novels.map((novel) => queries.listReviews({ params: { id: novel.id } })),
@@ -53,15 +66,30 @@ export function ReviewsTab({ novels }: { novels: readonly Novel[] }) {
         <p className="text-muted-foreground">{T.noReviews}</p>
       ) : (
         <ul aria-label={T.reviews} className="grid gap-3">
-          {pageSlice(rows, current).map(({ review, novelTitle }) => (
-            <li key={review.id} className="grid gap-1">
-              <p className="text-sm font-medium text-muted-foreground">{novelTitle}</p>
-              <ReviewItem review={review} canDelete onDelete={(id) => remove.mutateAsync(id)} />
+          {pageSlice(rows, current).map((row) => (
+            <li key={row.review.id} className="grid gap-1">
+              <p className="text-sm font-medium text-muted-foreground">{row.novelTitle}</p>
+              <ReviewItem
+                review={row.review}
+                canDelete
+                confirmDelete={() => ask(row)}
+                onDelete={(id) => remove.mutateAsync(id)}
+              />
             </li>
           ))}
         </ul>
       )}
       <Pager page={current} total={total} onPage={setPage} />
+      <ConfirmDialog
+        open={asking !== null}
+        title={T.deleteReviewTitle}
+        subject={asking && T.deleteReviewSubject(asking.row.review.user.username, asking.row.novelTitle)}
+        description={T.deleteReviewDescription}
+        confirmLabel={T.delete}
+        destructive
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
+      />
     </section>
   );
 }

@@ -46,6 +46,11 @@ export const AUTHOR_TEXTS = {
   novelDeleted: 'Novel deleted',
   publishDraftTitle: 'Publish draft',
   deleteDraftTitle: 'Delete draft',
+  // Issue 37: a reader's review is deleted only after asking.
+  deleteReviewTitle: 'Delete this review?',
+  deleteReviewSubject: (username: string, novelTitle: string) => `${username}'s review of ${novelTitle}`,
+  deleteReviewDescription:
+    "The review and its stars are removed for good, and the novel's average rating changes. This cannot be undone.",
   deleteNovelTitle: 'Delete novel',
   deleteNovelWarning: (title: string) =>
     `This permanently deletes "${title}" with all its chapters, comments, reviews, bookmarks and other related data. This action cannot be undone.`,
