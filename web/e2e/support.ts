@@ -47,7 +47,8 @@ export async function registerByApi(page: Page): Promise<string> {
 
 /** No serious or critical accessibility violations on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // WCAG 2.2's target size too (axe leaves it off by default): a 17 px link beside another is a miss (issue 37).
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
