@@ -92,8 +92,10 @@ describe('the novel page', () => {
     expect(text).toContain(`href="${novelUrl(novel.title)}/chapters/2"`);
     expect(text).not.toContain('Unfinished');
     expect(text).not.toContain('needs JavaScript');
-    // The cover for readers without scripts (the lazy image waits for an observer that never runs there).
-    expect(text).toContain(`<noscript><img src="/api/novels/${novel.id}/cover?v=3" alt="Cover of The Salt Road"`);
+    // The cover is above the fold: a plain image in the HTML, eager and first (issue 37), scripts or not.
+    expect(text).toContain(
+      `<img src="/api/novels/${novel.id}/cover?v=3" alt="Cover of The Salt Road" loading="eager" fetchPriority="high"`,
+    );
     expect(text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/novels/The%20Salt%20Road" />`);
     expect(meta(text, 'og:image')).toBe(`${PUBLIC_URL}/api/novels/${novel.id}/cover?v=3`);
     expect(meta(text, 'twitter:image')).toBe(`${PUBLIC_URL}/api/novels/${novel.id}/cover?v=3`);
