@@ -190,6 +190,41 @@ test('each reading setting changes the text and survives a reload', async ({ pag
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(251, 250, 247)');
 });
 
+/** The spec's fonts; Helvetica shares Arial's metrics by design (both fall back to Arimo), so it is left out. */
+const DISTINCT_FONTS = [
+  'Georgia',
+  'Times New Roman',
+  'Arial',
+  'Verdana',
+  'Courier New',
+  'Garamond',
+  'Trebuchet MS',
+  'Palatino',
+  'Bookman',
+];
+
+test('each reading font renders as itself, from the system or the site', async ({ page }) => {
+  await openChapter(page);
+  const measured = await page.evaluate(async (fonts) => {
+    const probe = document.createElement('span');
+    probe.textContent = 'The quick brown fox jumps over the lazy dog, 1234567890.';
+    probe.style.cssText = 'position:absolute;white-space:nowrap;font-size:32px;visibility:hidden';
+    document.body.append(probe);
+    const result = [];
+    for (const font of fonts) {
+      // A face that neither the system nor the site provides would load nothing.
+      const faces = await document.fonts.load(`32px "${font}"`, probe.textContent ?? '');
+      probe.style.fontFamily = `"${font}", cursive`;
+      result.push({ font, faces: faces.length, width: probe.getBoundingClientRect().width });
+    }
+    probe.remove();
+    return result;
+  }, DISTINCT_FONTS);
+  for (const { font, faces } of measured) expect(faces, `${font} has a face`).toBeGreaterThan(0);
+  const widths = new Set(measured.map(({ width }) => width.toFixed(1)));
+  expect(widths.size, JSON.stringify(measured)).toBe(DISTINCT_FONTS.length);
+});
+
 test('the panel from the keyboard: focus moves in, it stays, Escape closes it and focus returns', async ({ page }) => {
   await openChapter(page);
   await openWithKeyboard(page);
