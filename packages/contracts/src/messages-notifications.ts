@@ -17,6 +17,7 @@ export const NOTIFICATION_MESSAGES = {
   chapterLabel: (chapterNumber: number, chapterTitle: string) => `Chapter ${chapterNumber}: ${chapterTitle}`,
   newChapter: (novelTitle: string, chapterLabel: string) => `${novelTitle}: ${chapterLabel}`,
   byAuthor: (authorName: string) => `by ${authorName}`,
+  reviewRemoved: 'The author removed your review',
   unread: 'Unread',
   previous: 'Newer',
   next: 'Older',

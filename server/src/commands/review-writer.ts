@@ -1,6 +1,9 @@
 import type { ReviewBody } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../errors.ts';
+import type { User } from '../entities/index.ts';
+import { AuditRepository } from '../repositories/audit-repository.ts';
+import { NotificationRepository } from '../repositories/notification-repository.ts';
 import { ReviewRepository } from '../repositories/review-repository.ts';
 
 /** How often to retry when a concurrent request deletes the review between our insert and our update. */
@@ -36,13 +39,43 @@ export async function writeReview(
   });
 }
 
-/** Deletes a review and takes it out of its novel's totals; false when it was already gone. */
-export async function deleteReview(em: EntityManager, reviewId: number): Promise<boolean> {
+/** How much of a deleted review its writer is shown, so they know which one it was. */
+const EXCERPT_CHARS = 200;
+
+/** The review's words on one line, cut at a word boundary. */
+function excerptOf(content: string): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  if (flat.length <= EXCERPT_CHARS) return flat;
+  const cut = flat.slice(0, EXCERPT_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > EXCERPT_CHARS / 2 ? space : EXCERPT_CHARS).trimEnd()}…`;
+}
+
+/**
+ * Deletes a review and takes it out of its novel's totals; false when it was already gone. When the deleter is not
+ * the writer (the novel's author), the deletion is audited and the writer told, in the same transaction; moderation
+ * passes no deleter, as it audits and tells the writer its own way.
+ */
+export async function deleteReview(
+  em: EntityManager,
+  reviewId: number,
+  deleter?: Pick<User, 'id' | 'username'>,
+): Promise<boolean> {
   return em.transactional(async (tx) => {
     const reviews = new ReviewRepository(tx);
     const deleted = await reviews.delete(reviewId);
     if (!deleted) return false;
     if (!deleted.hidden) await reviews.adjustNovelTotals(deleted.novelId, -1, -deleted.rating);
+    if (deleter && deleted.userId !== deleter.id) {
+      const { userId, novelId, rating } = deleted;
+      await new AuditRepository(tx).append(deleter, 'review-delete', { type: 'review', id: reviewId }, null, {
+        novelId,
+        reviewerId: userId,
+        rating,
+      });
+      const excerpt = excerptOf(deleted.content);
+      await new NotificationRepository(tx).noteReviewRemoved(userId, novelId, { rating, excerpt });
+    }
     return true;
   });
 }

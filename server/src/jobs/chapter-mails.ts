@@ -2,7 +2,7 @@ import { chapterPath, MESSAGES } from '@inkshelf/contracts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../entities/index.ts';
-import { NotificationRepository, type NotificationRow } from '../repositories/notification-repository.ts';
+import { NotificationRepository, type ChapterNotificationRow } from '../repositories/notification-repository.ts';
 import type { Mailer, MailMessage } from '../services/mailer.ts';
 import { unsubscribeToken } from '../services/unsubscribe-token.ts';
 
@@ -26,11 +26,11 @@ export function unsubscribeLink(deps: Pick<ChapterMailDeps, 'linkBase' | 'secret
   return { url, headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
 
-const chapterLine = (deps: ChapterMailDeps, row: NotificationRow): string =>
+const chapterLine = (deps: ChapterMailDeps, row: ChapterNotificationRow): string =>
   `${N.newChapter(row.novelTitle, N.chapterLabel(row.chapterNumber, row.chapterTitle))} (${N.byAuthor(row.authorName)})\n` +
   `${deps.linkBase}${chapterPath(row.novelTitle, row.chapterNumber)}`;
 
-function compose(deps: ChapterMailDeps, to: Pick<User, 'id' | 'email'>, rows: NotificationRow[]): MailMessage {
+function compose(deps: ChapterMailDeps, to: Pick<User, 'id' | 'email'>, rows: ChapterNotificationRow[]): MailMessage {
   const unsubscribe = unsubscribeLink(deps, to.id);
   const first = rows[0]!;
   const subject =

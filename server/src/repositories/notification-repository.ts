@@ -2,27 +2,42 @@ import type { ChapterEmailMode } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicChapterSql } from './readable-content.ts';
 
-/** A notification with what the list, the bell and the mails show of its chapter. */
-export interface NotificationRow {
+interface RowBase {
   id: number;
   novelId: number;
   novelTitle: string;
   authorName: string;
-  chapterId: number;
-  chapterNumber: number;
-  chapterTitle: string;
   readAt: Date | null;
   createdAt: Date;
 }
 
+/** A new-chapter notification with what the list, the bell and the mails show of its chapter. */
+export interface ChapterNotificationRow extends RowBase {
+  kind: 'chapter';
+  chapterId: number;
+  chapterNumber: number;
+  chapterTitle: string;
+}
+
+/** A notice that the novel's author deleted the reader's review, with what it said. */
+export interface ReviewRemovedRow extends RowBase {
+  kind: 'review-removed';
+  rating: number;
+  excerpt: string;
+}
+
+export type NotificationRow = ChapterNotificationRow | ReviewRemovedRow;
+
 type RawRow = {
   id: string | number;
+  kind: NotificationRow['kind'];
   novel_id: number;
   novel_title: string;
   author_name: string;
-  chapter_id: number;
-  chapter_number: number;
-  chapter_title: string;
+  chapter_id: number | null;
+  chapter_number: number | null;
+  chapter_title: string | null;
+  details: Record<string, unknown> | null;
   read_at: Date | string | null;
   created_at: Date | string;
 };
@@ -34,27 +49,45 @@ export interface FanOutBatch {
   lastUserId: number | null;
 }
 
-const SELECT = `select n.id, n.novel_id, nv.title as novel_title, u.username as author_name, n.chapter_id,
-       c.chapter_number, c.title as chapter_title, n.read_at, n.created_at
-  from notifications n
-  join chapters c on c.id = n.chapter_id
-  join novels nv on nv.id = n.novel_id
+const FROM = `from notifications n
+  left join chapters c on c.id = n.chapter_id
+  join novels nv on nv.id = n.novel_id`;
+
+const SELECT = `select n.id, n.kind, n.novel_id, nv.title as novel_title, u.username as author_name, n.chapter_id,
+       c.chapter_number, c.title as chapter_title, n.details, n.read_at, n.created_at
+  ${FROM}
   join users u on u.id = nv.author_id`;
 
-/** Only notifications of chapters anyone may read now (a chapter hidden or a novel taken back drops out). */
-const VISIBLE = publicChapterSql('c', 'nv');
+/** Chapter notifications only of chapters anyone may read now (a chapter hidden or a novel taken back drops out). */
+const CHAPTER_VISIBLE = publicChapterSql('c', 'nv');
+const VISIBLE = `(n.kind <> 'chapter' or ${CHAPTER_VISIBLE})`;
 
-const toRow = (row: RawRow): NotificationRow => ({
-  id: Number(row.id),
-  novelId: row.novel_id,
-  novelTitle: row.novel_title,
-  authorName: row.author_name,
-  chapterId: row.chapter_id,
-  chapterNumber: row.chapter_number,
-  chapterTitle: row.chapter_title,
-  readAt: row.read_at === null ? null : new Date(row.read_at),
-  createdAt: new Date(row.created_at),
-});
+function toRow(row: RawRow): NotificationRow {
+  const base = {
+    id: Number(row.id),
+    novelId: row.novel_id,
+    novelTitle: row.novel_title,
+    authorName: row.author_name,
+    readAt: row.read_at === null ? null : new Date(row.read_at),
+    createdAt: new Date(row.created_at),
+  };
+  if (row.kind === 'review-removed') {
+    const details = row.details ?? {};
+    return {
+      ...base,
+      kind: 'review-removed',
+      rating: Number(details.rating ?? 0),
+      excerpt: typeof details.excerpt === 'string' ? details.excerpt : '',
+    };
+  }
+  return {
+    ...base,
+    kind: 'chapter',
+    chapterId: row.chapter_id!,
+    chapterNumber: row.chapter_number!,
+    chapterTitle: row.chapter_title!,
+  };
+}
 
 const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 
@@ -66,7 +99,7 @@ export class NotificationRepository {
   async publishedChapter(chapterId: number): Promise<{ novelId: number; authorId: number } | null> {
     const rows: { novel_id: number; author_id: number }[] = await this.em.execute(
       `select c.novel_id, nv.author_id from chapters c join novels nv on nv.id = c.novel_id
-        where c.id = ? and ${VISIBLE}`,
+        where c.id = ? and ${CHAPTER_VISIBLE}`,
       [chapterId],
     );
     const row = rows[0];
@@ -129,9 +162,7 @@ export class NotificationRepository {
       [userId, limit, offset],
     );
     const counted: { total: number }[] = await this.em.execute(
-      `select count(*)::int as total from notifications n
-         join chapters c on c.id = n.chapter_id join novels nv on nv.id = n.novel_id
-        where n.user_id = ? and ${VISIBLE}`,
+      `select count(*)::int as total ${FROM} where n.user_id = ? and ${VISIBLE}`,
       [userId],
     );
     return { items: rows.map(toRow), total: counted[0]!.total };
@@ -140,9 +171,7 @@ export class NotificationRepository {
   /** How many of the reader's notifications are unread (of chapters still public). */
   async unreadCount(userId: number): Promise<number> {
     const rows: { count: number }[] = await this.em.execute(
-      `select count(*)::int as count from notifications n
-         join chapters c on c.id = n.chapter_id join novels nv on nv.id = n.novel_id
-        where n.user_id = ? and n.read_at is null and ${VISIBLE}`,
+      `select count(*)::int as count ${FROM} where n.user_id = ? and n.read_at is null and ${VISIBLE}`,
       [userId],
     );
     return rows[0]!.count;
@@ -170,7 +199,8 @@ export class NotificationRepository {
   ): Promise<number[]> {
     const rows: { user_id: number }[] = await this.em.execute(
       `select distinct n.user_id from notifications n join users u on u.id = n.user_id
-        where u.chapter_emails = ? and n.user_id > ? and n.read_at is null and n.emailed_at is null
+        where u.chapter_emails = ? and n.user_id > ? and n.kind = 'chapter' and n.read_at is null
+          and n.emailed_at is null
           ${chapterId === undefined ? "and n.created_at > now() - interval '7 days'" : 'and n.chapter_id = ?'}
         order by n.user_id limit ?`,
       chapterId === undefined ? [mode, afterUserId, limit] : [mode, afterUserId, chapterId, limit],
@@ -183,12 +213,12 @@ export class NotificationRepository {
    * locking them, and returns them; run inside the transaction that sends the mail, so a failed send leaves them
    * for the next try.
    */
-  async claimUnmailed(userId: number, chapterId?: number): Promise<NotificationRow[]> {
+  async claimUnmailed(userId: number, chapterId?: number): Promise<ChapterNotificationRow[]> {
     const claimed: { id: string | number }[] = await this.em.execute(
       `update notifications n set emailed_at = clock_timestamp()
          from chapters c, novels nv
         where n.user_id = ? and n.read_at is null and n.emailed_at is null
-          and c.id = n.chapter_id and nv.id = n.novel_id and ${VISIBLE}
+          and c.id = n.chapter_id and nv.id = n.novel_id and ${CHAPTER_VISIBLE}
           ${chapterId === undefined ? '' : 'and n.chapter_id = ?'}
         returning n.id`,
       chapterId === undefined ? [userId] : [userId, chapterId],
@@ -199,7 +229,20 @@ export class NotificationRepository {
       `${SELECT} where n.id in (${placeholders(ids)}) order by n.created_at, n.id`,
       ids,
     );
-    return rows.map(toRow);
+    return rows.map(toRow).filter((row): row is ChapterNotificationRow => row.kind === 'chapter');
+  }
+
+  /** Tells a reader the novel's author deleted their review of it, with what it said. */
+  async noteReviewRemoved(
+    userId: number,
+    novelId: number,
+    details: { rating: number; excerpt: string },
+  ): Promise<void> {
+    await this.em.execute(
+      `insert into notifications (user_id, kind, novel_id, details, created_at)
+       values (?, 'review-removed', ?, ?::jsonb, clock_timestamp())`,
+      [userId, novelId, JSON.stringify(details)],
+    );
   }
 
   /** The account's new-chapter email setting and name, or null when there is no such account. */

@@ -3,6 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Review } from '../entities/index.ts';
 import { recordChanges, tags } from '../cache/index.ts';
 
+/** What a deleted review was: whose, of which novel, its stars and words, and whether moderation had hidden it. */
+export interface DeletedReview {
+  userId: number;
+  novelId: number;
+  rating: number;
+  content: string;
+  hidden: boolean;
+}
+
 /** Reviews and the review totals kept on novels. Writes are raw SQL so counters use row-level arithmetic. */
 export class ReviewRepository {
   constructor(private readonly em: EntityManager) {}
@@ -63,14 +72,18 @@ export class ReviewRepository {
   }
 
   /** Deletes a review; its novel, rating and whether it was hidden (out of the totals), or null when gone. */
-  async delete(id: number): Promise<{ novelId: number; rating: number; hidden: boolean } | null> {
+  async delete(id: number): Promise<DeletedReview | null> {
     recordChanges([tags.public]);
-    const rows: { novel_id: number; rating: number; hidden: boolean }[] = await this.em.execute(
-      'delete from reviews where id = ? returning novel_id, rating, hidden_at is not null as hidden',
-      [id],
-    );
+    const rows: { user_id: number; novel_id: number; rating: number; content: string; hidden: boolean }[] =
+      await this.em.execute(
+        `delete from reviews where id = ?
+         returning user_id, novel_id, rating, content, hidden_at is not null as hidden`,
+        [id],
+      );
     const row = rows[0];
-    return row ? { novelId: row.novel_id, rating: row.rating, hidden: row.hidden } : null;
+    return row
+      ? { userId: row.user_id, novelId: row.novel_id, rating: row.rating, content: row.content, hidden: row.hidden }
+      : null;
   }
 
   /**

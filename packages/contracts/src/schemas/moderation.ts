@@ -47,8 +47,17 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** The actions that must say why (the note is mailed to the author or shown to the suspended account). */
 export const NOTE_REQUIRED_ACTIONS: readonly ModerationAction[] = ['hide', 'remove', 'suspend'];
 
-/** What the audit log records: a queue action, a role change, a content rating change or a lifted suspension. */
-export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'role', 'content-rating', 'lift-suspension'] as const;
+/**
+ * What the audit log records: a queue action, a role change, a content rating change, a lifted suspension, or a
+ * reader's review deleted by the novel's author or staff.
+ */
+export const AUDIT_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'role',
+  'content-rating',
+  'lift-suspension',
+  'review-delete',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const MODERATION_LIMITS = { detailsMax: 1000, noteMax: 1000, pageSize: 20 } as const;

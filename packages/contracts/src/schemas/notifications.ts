@@ -12,8 +12,8 @@ export const DEFAULT_CHAPTER_EMAIL_MODE: ChapterEmailMode = 'digest';
 export const NotificationListQuerySchema = z.object({ limit: limitQuery(20), offset: OffsetQuerySchema });
 export type NotificationListQuery = z.output<typeof NotificationListQuerySchema>;
 
-/** One notification: a chapter of a followed novel or author was published. */
-export const NotificationSchema = z.object({
+/** A chapter of a followed novel or author was published. */
+export const ChapterNotificationSchema = z.object({
   id: IdSchema,
   kind: z.literal('chapter'),
   novelId: IdSchema,
@@ -25,7 +25,30 @@ export const NotificationSchema = z.object({
   read: z.boolean(),
   createdAt: IsoDateTimeSchema,
 });
+
+export const NOTIFICATION_KINDS = ['chapter', 'review-removed'] as const;
+
+/** The novel's author deleted the reader's review of it (issue 37): what it said, so they know which one. */
+export const ReviewRemovedNotificationSchema = z.object({
+  id: IdSchema,
+  kind: z.literal('review-removed'),
+  novelId: IdSchema,
+  novelTitle: z.string(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  excerpt: z.string(),
+  read: z.boolean(),
+  createdAt: IsoDateTimeSchema,
+});
+
+/** One notification; `kind` tells which (clients made before review notices know only 'chapter'). */
+export const NotificationSchema = z.discriminatedUnion('kind', [
+  ChapterNotificationSchema,
+  ReviewRemovedNotificationSchema,
+]);
 export type Notification = z.infer<typeof NotificationSchema>;
+export type ChapterNotification = z.infer<typeof ChapterNotificationSchema>;
+export type ReviewRemovedNotification = z.infer<typeof ReviewRemovedNotificationSchema>;
 
 /** One page of the caller's notifications, the total and how many are unread. */
 export const NotificationPageSchema = z.object({

@@ -24,6 +24,7 @@ import { Migration20261202130000 } from './Migration20261202130000.ts';
 import { Migration20261203070000 } from './Migration20261203070000.ts';
 import { Migration20261203120000 } from './Migration20261203120000.ts';
 import { Migration20261203130000 } from './Migration20261203130000.ts';
+import { Migration20261203150000 } from './Migration20261203150000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -51,4 +52,5 @@ export const migrations = [
   { name: 'Migration20261203070000', class: Migration20261203070000 },
   { name: 'Migration20261203120000', class: Migration20261203120000 },
   { name: 'Migration20261203130000', class: Migration20261203130000 },
+  { name: 'Migration20261203150000', class: Migration20261203150000 },
 ];

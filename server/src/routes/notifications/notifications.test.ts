@@ -188,7 +188,7 @@ describe('reading the chapter', () => {
 
     expect((await reader.agent.request('GET', '/api/notifications/unread-count')).body).toEqual({ count: 1 });
     const page = NotificationPageSchema.parse((await reader.agent.request('GET', '/api/notifications')).body);
-    expect(page.items.map((item) => [item.chapterId, item.read])).toEqual([
+    expect(page.items.map((item) => [item.kind === 'chapter' && item.chapterId, item.read])).toEqual([
       [second.id, false],
       [first.id, true],
     ]);
@@ -233,11 +233,11 @@ describe('the notification calls', () => {
     }
     const first = NotificationPageSchema.parse((await reader.agent.request('GET', '/api/notifications?limit=2')).body);
     expect(first.total).toBe(3);
-    expect(first.items.map((item) => item.chapterTitle)).toEqual(['Three', 'Two']);
+    expect(first.items.map((item) => item.kind === 'chapter' && item.chapterTitle)).toEqual(['Three', 'Two']);
     const rest = NotificationPageSchema.parse(
       (await reader.agent.request('GET', '/api/notifications?limit=2&offset=2')).body,
     );
-    expect(rest.items.map((item) => item.chapterTitle)).toEqual(['One']);
+    expect(rest.items.map((item) => item.kind === 'chapter' && item.chapterTitle)).toEqual(['One']);
 
     const othersId = NotificationPageSchema.parse((await other.agent.request('GET', '/api/notifications')).body)
       .items[0]!.id;

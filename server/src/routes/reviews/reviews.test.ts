@@ -1,8 +1,15 @@
-import { MESSAGES, MessageResponseSchema, OwnReviewSchema, ReviewListSchema, ReviewSchema } from '@inkshelf/contracts';
+import {
+  MESSAGES,
+  MessageResponseSchema,
+  NotificationPageSchema,
+  OwnReviewSchema,
+  ReviewListSchema,
+  ReviewSchema,
+} from '@inkshelf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthor, buildNovel, buildReview } from '../../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
-import { Novel, Review, User } from '../../entities/index.ts';
+import { AuditEntry, Novel, Review, User } from '../../entities/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -239,6 +246,9 @@ describe('DELETE /api/reviews/:id', () => {
       status: 404,
       body: { message: E.reviewNotFound },
     });
+    // Their own deletion is neither audited nor notified.
+    expect(await em().count(AuditEntry, { targetType: 'review', targetId: id })).toBe(0);
+    expect((await writerAgent.request('GET', '/api/notifications')).body).toMatchObject({ total: 0 });
   });
 
   it('lets the novel’s author delete a reader’s review and recomputes the average', async () => {
@@ -255,6 +265,49 @@ describe('DELETE /api/reviews/:id', () => {
     expect((await totals(novel.id)).stored.average_rating).toBe('3.50');
     expect((await ownerAgent.request('DELETE', `/api/reviews/${ids[0]}`)).status).toBe(200);
     expect((await totals(novel.id)).stored).toEqual({ review_count: 1, rating_sum: 2, average_rating: '2.00' });
+  });
+
+  it('audits an author’s deletion of a reader’s review and tells the reader what was removed', async () => {
+    const { user: owner, agent: ownerAgent } = await server.signedIn({ isAuthor: true });
+    const novel = await novelBy(owner);
+    const { user: reader, agent: readerAgent } = await server.signedIn();
+    const words = `${'Slow start, '.repeat(30)}but the ending landed.`;
+    const created = await readerAgent.request('POST', `/api/novels/${novel.id}/reviews`, {
+      json: { content: words, rating: 2 },
+    });
+    const id = (created.body as { id: number }).id;
+    expect((await ownerAgent.request('DELETE', `/api/reviews/${id}`)).status).toBe(200);
+
+    const entries = await em().find(AuditEntry, { targetType: 'review', targetId: id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'review-delete',
+      actorId: owner.id,
+      actorName: owner.username,
+      details: { novelId: novel.id, reviewerId: reader.id, rating: 2 },
+    });
+
+    const listed = await readerAgent.request('GET', '/api/notifications');
+    const page = NotificationPageSchema.parse(listed.body);
+    expect(page).toMatchObject({ total: 1, unreadCount: 1 });
+    const [notice] = page.items;
+    expect(notice).toMatchObject({
+      kind: 'review-removed',
+      novelId: novel.id,
+      novelTitle: novel.title,
+      authorName: owner.username,
+      rating: 2,
+      read: false,
+    });
+    // What it said, cut at a word on one line, so the reader knows which review it was.
+    const excerpt = notice?.kind === 'review-removed' ? notice.excerpt : '';
+    expect(excerpt.length).toBeLessThanOrEqual(201);
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(words.startsWith(excerpt.slice(0, -1))).toBe(true);
+    expect(await readerAgent.request('POST', '/api/notifications/read', { json: { all: true } })).toMatchObject({
+      status: 200,
+      body: { updated: 1, count: 0 },
+    });
   });
 
   it('answers 400 for a bad id and 404 for an unknown one', async () => {

@@ -58,7 +58,7 @@ export function reviewsRouter(deps: Pick<RouteDeps, 'limits'>) {
     const review = await new ReviewRepository(ctx.em).findWithNovel(ctx.input.params.id);
     if (!review) throw notFound(MESSAGES.errors.reviewNotFound);
     authorize(ctx.state.user, reviewPolicy.delete, review);
-    if (!(await deleteReview(ctx.em, review.id))) throw notFound(MESSAGES.errors.reviewNotFound);
+    if (!(await deleteReview(ctx.em, review.id, currentUser(ctx)))) throw notFound(MESSAGES.errors.reviewNotFound);
     ctx.body = { message: 'Review deleted' };
   });
 

@@ -50,7 +50,7 @@ export const AUTHOR_TEXTS = {
   deleteReviewTitle: 'Delete this review?',
   deleteReviewSubject: (username: string, novelTitle: string) => `${username}'s review of ${novelTitle}`,
   deleteReviewDescription:
-    "The review and its stars are removed for good, and the novel's average rating changes. This cannot be undone.",
+    "The review and its stars are removed for good, and the novel's average rating changes. The reader is told, and the deletion is recorded for moderators. This cannot be undone.",
   deleteNovelTitle: 'Delete novel',
   deleteNovelWarning: (title: string) =>
     `This permanently deletes "${title}" with all its chapters, comments, reviews, bookmarks and other related data. This action cannot be undone.`,

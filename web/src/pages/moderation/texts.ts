@@ -95,6 +95,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   role: 'Role change',
   'content-rating': 'Content rating',
   'lift-suspension': 'Lift suspension',
+  'review-delete': 'Review deleted by the author',
 };
 
 export const TARGET_LABELS: Record<ReportTargetType, string> = {

@@ -1,13 +1,14 @@
 /**
- * /notifications (issue 19): the signed-in reader's new-chapter notifications, newest first, 20 a page. Opening
- * one marks it read and goes to the chapter; unread ones can be marked read one by one or all at once.
+ * /notifications (issue 19): the signed-in reader's notifications (new chapters, and reviews the novel's author
+ * deleted), newest first, 20 a page. Opening one marks it read and goes to the chapter or the novel; unread ones can
+ * be marked read one by one or all at once.
  */
 import { API_PREFIXES, isApiError, urlPrefixFilter } from '@inkshelf/api-client';
-import { MESSAGES, type Notification } from '@inkshelf/contracts';
-import { Button, RelativeTime, Skeleton, buttonClasses, chapterPath, cn } from '@inkshelf/reader-ui';
+import { MESSAGES } from '@inkshelf/contracts';
+import { Button, Skeleton } from '@inkshelf/reader-ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { api, queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { EmptyPanel, ErrorPanel } from '@inkshelf/ui/list-states';
@@ -15,6 +16,7 @@ import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '@inkshelf/ui/toast';
 import { LoginRequired } from '../reading-history/login-required.tsx';
+import { NotificationItem } from './notification-item.tsx';
 
 const N = MESSAGES.notifications;
 export const PAGE_SIZE = 20;
@@ -110,48 +112,5 @@ function NotificationList() {
         </nav>
       )}
     </>
-  );
-}
-
-function NotificationItem({ item, onRead }: { item: Notification; onRead: (ids: number[]) => void }) {
-  const label = N.chapterLabel(item.chapterNumber, item.chapterTitle);
-  return (
-    <li
-      className={cn(
-        'flex items-start gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm',
-        item.read ? 'border-border' : 'border-primary/50',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn('mt-2 size-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-primary')}
-      />
-      <div className="grid min-w-0 flex-1 gap-1">
-        <p className="text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">{item.novelTitle}</span> {N.byAuthor(item.authorName)}
-        </p>
-        <Link
-          to={chapterPath(item.novelTitle, item.chapterNumber)}
-          onClick={() => {
-            if (!item.read) onRead([item.id]);
-          }}
-          className={cn('break-words hover:underline focus-visible:underline', !item.read && 'font-semibold')}
-        >
-          {label}
-          {!item.read && <span className="sr-only"> ({N.unread})</span>}
-        </Link>
-        <RelativeTime date={item.createdAt} className="text-xs text-muted-foreground" />
-      </div>
-      {!item.read && (
-        <button
-          type="button"
-          onClick={() => onRead([item.id])}
-          aria-label={`${N.markRead}: ${label}`}
-          className={buttonClasses('ghost', 'sm', 'shrink-0 text-xs')}
-        >
-          {N.markRead}
-        </button>
-      )}
-    </li>
   );
 }

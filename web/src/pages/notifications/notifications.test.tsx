@@ -1,5 +1,5 @@
 /** /notifications (issue 19): the list, marking read (one, all), opening one to its chapter, paging, signed out. */
-import type { Notification, NotificationPage } from '@inkshelf/contracts';
+import type { ChapterNotification, Notification, NotificationPage } from '@inkshelf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import NotificationsPage, { PAGE_SIZE } from './index.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const item = (id: number, overrides: Partial<Notification> = {}): Notification => ({
+const item = (id: number, overrides: Partial<ChapterNotification> = {}): ChapterNotification => ({
   id,
   kind: 'chapter',
   novelId: 3,
@@ -47,6 +47,31 @@ describe('NotificationsPage', () => {
     expect(within(rows[0]!).getByText('by MaraQuill')).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: /Mark as read/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
+  });
+
+  it('tells a reader the author removed their review: the novel, the stars and what it said', async () => {
+    const fetch = forbidFetch();
+    fetch.mockResolvedValueOnce(json({ updated: 1, count: 0 }));
+    fetch.mockResolvedValue(json({ items: [], total: 0, unreadCount: 0 }));
+    const removed: Notification = {
+      id: 9,
+      kind: 'review-removed',
+      novelId: 3,
+      novelTitle: 'The Salt Road',
+      authorName: 'MaraQuill',
+      rating: 2,
+      excerpt: 'Slow start, but the ending landed.',
+      read: false,
+      createdAt: new Date().toISOString(),
+    };
+    const page = render({ items: [removed, item(1, { read: true })], total: 2, unreadCount: 1 });
+    const row = screen.getAllByRole('listitem')[0]!;
+    expect(within(row).getByRole('img', { name: 'Rated 2 out of 5 stars' })).toBeInTheDocument();
+    expect(within(row).getByText('Slow start, but the ending landed.')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('link', { name: /^The author removed your review\s*\(Unread\)$/ }));
+    expect(page.location()).toBe('/novels/The%20Salt%20Road');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(requestOf(fetch.mock.calls[0]!)).toMatchObject({ url: '/api/notifications/read', body: { ids: [9] } });
   });
 
   it('opening an unread notification marks it read and goes to the chapter', async () => {
