@@ -4,6 +4,7 @@
  * (no hydration mismatch, nothing refused by the CSP) and without fetching again what the HTML came with.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { isMobile } from './support.ts';
 
 const NOVEL = 'Letters to the Lighthouse';
 const NOVEL_PATH = `/novels/${encodeURIComponent(NOVEL)}`;
@@ -37,6 +38,45 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: NOVEL }).first().click();
     await expect(page).toHaveURL(NOVEL_PATH);
     await expect(page.locator(`a[href="${NOVEL_PATH}/chapters/2"]`).first()).toBeVisible();
+  });
+
+  test('the menu is plain links, and Log In goes to the sign-in page', async ({ page }) => {
+    await page.goto('/');
+    // The scripted toggle and sign-in buttons are hidden; links stand in for them.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeHidden();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    if (isMobile(page)) {
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: 'Browse' }).click();
+      await expect(page).toHaveURL('/browse');
+      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Log In' }).click();
+    } else {
+      await expect(menu).toBeHidden();
+      await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+    }
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('the chapter jump is a form, and the comments are shown read-only', async ({ page }) => {
+    // A demo novel whose first chapter has a thread of replies.
+    const novelPath = `/novels/${encodeURIComponent('Tea and Thunder at Bramble End')}`;
+    await page.goto(`${novelPath}/chapters/1`);
+    const comments = page.getByRole('region', { name: /^Comments \(\d+\)$/ });
+    await expect(comments).toBeVisible();
+    const heading = await comments.getByRole('heading').innerText();
+    const count = Number(/\d+/.exec(heading)?.[0]);
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(comments.getByRole('article')).toHaveCount(count);
+    // Replies sit inside their parent's item.
+    const thread = comments.getByRole('listitem').filter({ hasText: 'small clouds on their heads' }).first();
+    await expect(thread.getByText('Hester could charge double for the weather.')).toBeVisible();
+    await expect(comments.getByText('Turn on JavaScript and log in to comment')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Chapter' }).selectOption('2');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(`${novelPath}/chapters/2`);
+    await expect(page.getByRole('combobox', { name: 'Chapter' })).toHaveValue('2');
   });
 
   test('the header search form works as a plain form', async ({ page }) => {

@@ -52,6 +52,13 @@ export const novelPath = (title: string): string => sitePath('novel', { novelNam
 export const chapterPath = (title: string, chapterNumber: number): string =>
   sitePath('chapter', { novelName: title, chapterNumber });
 
+/**
+ * The chapter jump as a GET form (issue 37, for readers without JavaScript): /novels/{title}/chapters?chapter=N,
+ * which the server redirects to that chapter's page.
+ */
+export const CHAPTER_JUMP_PARAM = 'chapter';
+export const chapterJumpPath = (title: string): string => `${novelPath(title)}/chapters`;
+
 /** An author page: /authors/{encoded username}. */
 export const authorPath = (username: string): string => sitePath('author', { username });
 

@@ -91,6 +91,23 @@ describe('webApp in the real app', () => {
     expect(res.headers.get('cache-control')).toBe(PUBLIC_FILE_CACHE);
   });
 
+  it('sends the chapter jump form (?chapter=N) to the chapter, and to the novel without a good number', async () => {
+    const novel = '/novels/Dr.%20Who';
+    const cases = [
+      [`${novel}/chapters?chapter=12`, `${novel}/chapters/12`],
+      [`${novel}/chapters/?chapter=3`, `${novel}/chapters/3`],
+      [`${novel}/chapters?chapter=0`, novel],
+      [`${novel}/chapters?chapter=1e3`, novel],
+      [`${novel}/chapters?chapter=2&chapter=3`, novel],
+      [`${novel}/chapters`, novel],
+    ];
+    for (const [from, to] of cases) {
+      const res = await rawGet(server.url, from!, html);
+      expect(res.status, from).toBe(302);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
   it('answers / and every client route with index.html, never cached without revalidation', async () => {
     for (const url of [
       '/',

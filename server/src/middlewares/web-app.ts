@@ -7,6 +7,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
+import { CHAPTER_JUMP_PARAM } from '@inkshelf/contracts';
 import type { CacheRegistry } from '../cache/index.ts';
 import { answerWithPage, type RenderedPages } from '../ssr/page-answer.ts';
 import type { PageViews } from '../ssr/renderer.ts';
@@ -33,6 +34,23 @@ function setCacheHeaders(dist: string) {
     else res.setHeader('Cache-Control', PUBLIC_FILE_CACHE);
     res.setHeader('Vary', 'Accept-Encoding');
   };
+}
+
+const CHAPTER_JUMP = /^\/novels\/([^/]+)\/chapters\/?$/;
+
+/**
+ * The reading page's chapter jump as a GET form, for readers without JavaScript (issue 37):
+ * /novels/{title}/chapters?chapter=N is redirected to that chapter, and without a number to the novel. False when the
+ * path is not the jump's.
+ */
+function chapterJump(ctx: Context): boolean {
+  const match = CHAPTER_JUMP.exec(ctx.path);
+  if (!match) return false;
+  const novel = `/novels/${match[1]}`;
+  const number = ctx.query[CHAPTER_JUMP_PARAM];
+  ctx.set('Cache-Control', PUBLIC_FILE_CACHE);
+  ctx.redirect(typeof number === 'string' && /^[1-9]\d{0,8}$/.test(number) ? `${novel}/chapters/${number}` : novel);
+  return true;
 }
 
 /** Whether a GET/HEAD for a page should get index.html: a browser navigation (accepts HTML), not an asset. */
@@ -100,6 +118,7 @@ export function webApp(options: { dist: string; rendering?: WebAppRendering }): 
       await next();
       return;
     }
+    if (chapterJump(ctx)) return;
     await files(ctx, async () => {
       if (!wantsPage(ctx)) {
         await next();

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { RETURN_FOCUS_ATTRIBUTE } from '../components/focus-return.ts';
 import { DarkModeSwitch } from './dark-mode-switch.tsx';
 import { MOBILE_MENU_ID } from './mobile-menu-id.ts';
+import { NoScriptMenu, NoScriptSignIn } from './no-script.tsx';
 import { PAGE_WIDTH } from './page.ts';
 import { SearchBox } from './search-box.tsx';
 import { SiteNav } from './site-nav.tsx';
@@ -37,6 +38,7 @@ export function Header() {
 
   return (
     <header
+      data-site-header=""
       data-hidden={hidden || undefined}
       onFocus={reveal}
       className={cn(
@@ -69,7 +71,8 @@ export function Header() {
               <NotificationBell />
             </Suspense>
           )}
-          <div className="hidden items-center gap-2 md:flex">
+          <NoScriptSignIn />
+          <div data-needs-script="" className="hidden items-center gap-2 md:flex">
             {user ? (
               <UserMenu user={user} onLogOut={logOut} />
             ) : (
@@ -84,6 +87,7 @@ export function Header() {
             )}
           </div>
           <Button
+            data-needs-script=""
             variant="ghost"
             size="icon"
             className="md:hidden"
@@ -100,6 +104,7 @@ export function Header() {
       <div className={`${PAGE_WIDTH} pb-3 md:hidden`}>
         <SearchBox />
       </div>
+      <NoScriptMenu />
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu user={user ?? null} onClose={() => setMenuOpen(false)} onLogOut={logOut} />

@@ -63,6 +63,8 @@ async function chapter({ client, queries, params }: LoaderInput): Promise<Loader
     ),
     client.prefetchQuery(chapterSummariesOf(queries, detail.id)),
   ]);
+  // Shown read-only to readers without JavaScript; in the cache when others scroll down to them.
+  await client.prefetchQuery(queries.listComments({ params: { chapterId: read.id } }));
   return { status: 200, subject: { kind: 'chapter', novel: detail, chapter: read } };
 }
 

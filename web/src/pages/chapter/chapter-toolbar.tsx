@@ -1,6 +1,7 @@
 /** Above the text: the novel (link), its author (link), the chapter dropdown and the reading-settings button. */
 import type { ChapterSummary } from '@inkshelf/contracts';
-import { authorPath, Button, chapterPath, novelPath } from '@inkshelf/reader-ui';
+import { authorPath, Button, buttonClasses, chapterPath, novelPath } from '@inkshelf/reader-ui';
+import { CHAPTER_JUMP_PARAM, chapterJumpPath } from '@inkshelf/contracts';
 import { Type } from 'lucide-react';
 import { useId, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -38,12 +39,14 @@ export function ChapterToolbar(props: ChapterToolbarProps) {
         </p>
       </div>
       <div className="flex items-end gap-2">
-        <div className="grid min-w-0 flex-1 gap-1">
+        {/* A GET form, so the jump works without JavaScript too (the server sends ?chapter=N to the chapter). */}
+        <form method="get" action={chapterJumpPath(novel.title)} className="flex min-w-0 flex-1 items-end gap-2">
           <label htmlFor={selectId} className="sr-only">
             {CHAPTER_TEXTS.jumpTo}
           </label>
           <select
             id={selectId}
+            name={CHAPTER_JUMP_PARAM}
             value={listed ? String(chapterNumber) : ''}
             onChange={(event) => {
               const next = Number(event.target.value);
@@ -59,7 +62,12 @@ export function ChapterToolbar(props: ChapterToolbarProps) {
               </option>
             ))}
           </select>
-        </div>
+          <noscript>
+            <button type="submit" className={buttonClasses('outline', 'md')}>
+              {CHAPTER_TEXTS.jumpGo}
+            </button>
+          </noscript>
+        </form>
         <Button
           ref={settingsToggleRef}
           variant="outline"

@@ -10,6 +10,7 @@ import { ChapterPager } from './chapter-pager.tsx';
 import { ChapterToolbar } from './chapter-toolbar.tsx';
 import { useArrowNavigation } from './keyboard.ts';
 import { NearViewport } from './deferred.tsx';
+import { StaticComments } from './static-comments.tsx';
 import { useReadingProgress } from './use-reading-progress.ts';
 import { useSettingsPanel } from './use-settings-panel.ts';
 
@@ -130,6 +131,7 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
           />
         </Suspense>
       </NearViewport>
+      <StaticComments chapterId={chapter.id} />
       {panelWanted && (
         <Suspense fallback={null}>
           <SettingsPanel id={panelId} panel={panel} settings={settings} pageTheme={settings.pageTheme ?? siteTheme} />

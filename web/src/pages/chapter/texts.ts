@@ -8,6 +8,7 @@ export const CHAPTER_TEXTS = {
   previous: 'Previous Chapter',
   next: 'Next Chapter',
   jumpTo: 'Chapter',
+  jumpGo: 'Go',
   draft: '(Draft)',
   settings: 'Reading settings',
   closeSettings: 'Close reading settings',
@@ -15,4 +16,9 @@ export const CHAPTER_TEXTS = {
   advertisement: 'Advertisement',
   reportPrompt: 'Something wrong with this chapter?',
   chapterLabel: (chapterNumber: number, title: string) => `Chapter ${chapterNumber}: ${title}`,
+  // The read-only comments shown without JavaScript (issue 37).
+  commentsTitle: (count: number) => `Comments (${count})`,
+  noComments: 'No comments yet.',
+  commentsNeedScript: 'Turn on JavaScript and log in to comment, reply or like.',
+  likes: (count: number) => (count === 1 ? '1 like' : `${count} likes`),
 } as const;
