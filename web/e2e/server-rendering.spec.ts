@@ -56,6 +56,10 @@ test.describe('without JavaScript', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
     }
     await expect(page).toHaveURL('/auth');
+    // The sign-in page is rendered and says what it needs instead of offering buttons that cannot work.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Logging in and creating an account need JavaScript');
+    await expect(page.getByRole('button', { name: 'Log In with Email' })).toBeHidden();
   });
 
   test('the chapter jump is a form, and the comments are shown read-only', async ({ page }) => {

@@ -59,6 +59,7 @@ const PUBLIC_PAGES: Readonly<Record<SiteRouteId, LazyPage>> = {
   privacy: Privacy,
   copyright: Copyright,
   guidelines: Guidelines,
+  signIn: Auth,
 };
 
 const publicRoutes = (Object.keys(SITE_ROUTES) as SiteRouteId[]).map((id): RouteObject => {
@@ -71,7 +72,6 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       ...publicRoutes,
-      { path: 'auth', element: <Auth /> },
       { path: 'auth/callback', element: <AuthCallback /> },
       { path: 'reset-password', element: <ResetPassword /> },
       { path: 'profile', element: <Profile /> },

@@ -22,6 +22,8 @@ export const SITE_ROUTES = {
   privacy: '/privacy',
   copyright: '/copyright',
   guidelines: '/guidelines',
+  /** The sign-in page: rendered for signed-out visitors, so its options show before (and without) JavaScript. */
+  signIn: '/auth',
 } as const;
 
 export type SiteRouteId = keyof typeof SITE_ROUTES;

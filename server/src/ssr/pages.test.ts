@@ -315,10 +315,17 @@ describe('signed-in visitors and signed-in screens', () => {
   });
 
   it('sends the shell for signed-in-only routes, also to visitors who are signed out', async () => {
-    for (const url of ['/profile', '/bookmarks', '/reading-history', '/author/dashboard', '/auth']) {
+    for (const url of ['/profile', '/bookmarks', '/reading-history', '/author/dashboard']) {
       const res = await get(url);
       expect(res.status, url).toBe(200);
       expect(res.text, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it('renders the sign-in page for a signed-out visitor, saying that signing in needs JavaScript', async () => {
+    const res = await get('/auth');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h1 class="text-2xl font-bold">Welcome</h1>');
+    expect(res.text).toContain('Logging in and creating an account need JavaScript.');
   });
 });

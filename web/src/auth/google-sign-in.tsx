@@ -3,22 +3,17 @@
  * button stays hidden. The button sends the whole page to the server's start endpoint, which redirects to
  * Google; Google returns to /auth/callback. It reads 'Signing in...' while the page is leaving.
  */
-import { ROUTES } from '@inkshelf/contracts/routes';
 import { MESSAGES, type AuthProviders } from '@inkshelf/contracts';
 import { Button, useNotify } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../api.ts';
+import { api, queries } from '../api.ts';
 
 export type { AuthProviders };
 
 /** Which third-party sign-ins the server offers; none until it answered (or when it could not). */
 export function useAuthProviders(): AuthProviders {
-  const { data } = useQuery({
-    queryKey: [ROUTES.authProviders.path],
-    queryFn: ({ signal }) => api.authProviders({ signal }),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery({ ...queries.authProviders(), staleTime: Infinity });
   return { google: data?.google === true };
 }
 

@@ -156,6 +156,7 @@ export const LOADERS: Readonly<Record<SiteRouteId, Loader>> = {
   privacy: nothing,
   copyright: nothing,
   guidelines: nothing,
+  signIn: ({ client, queries }) => client.prefetchQuery(queries.authProviders()).then(() => page),
 };
 
 /** The not-found page's: any path no public route matches. */

@@ -13,6 +13,10 @@ import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PROSE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 
+/** Without JavaScript the sign-in dialogs cannot open, and signed-in pages are the app itself (issue 37). */
+export const SIGN_IN_NEEDS_SCRIPT =
+  'Logging in and creating an account need JavaScript. Turn it on in your browser to continue; reading works without it.';
+
 /** Where to go after signing in: the protected page that sent the visitor here (never /auth itself), or home. */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
@@ -42,7 +46,12 @@ export default function AuthPage() {
             Sign in to {PRODUCT_NAME} to bookmark novels, pick up where you left off, and join the conversation.
           </p>
         </div>
-        <div className="grid gap-3">
+        <noscript>
+          <p role="note" className="rounded-md border border-border bg-muted p-3 text-sm">
+            {SIGN_IN_NEEDS_SCRIPT}
+          </p>
+        </noscript>
+        <div data-needs-script="" className="grid gap-3">
           {providers.google && <GoogleSignInButton returnTo={returnPath(location.state)} />}
           <Button onClick={() => openAuth('login')}>Log In with Email</Button>
           <Button variant="outline" onClick={() => openAuth('register')}>
