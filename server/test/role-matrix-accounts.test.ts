@@ -105,6 +105,13 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
       if (isSuccess(response.status)) expect(response.body.timeZone).toBe('Asia/Tokyo');
     },
   },
+  confirmAdult: {
+    ownAccount: true,
+    call: () => ({ path: path('confirmAdult') }),
+    effect: (_, response) => {
+      if (isSuccess(response.status)) expect(response.body.adultConfirmed).toBe(true);
+    },
+  },
   deleteAccount: {
     ownAccount: true,
     call: async (c) => ({ path: path('deleteAccount'), body: { password: (await c.account()).password } }),

@@ -76,6 +76,7 @@ export const ACCOUNT_ROUTES: readonly EndpointName[] = [
   'changePassword',
   'becomeAuthor',
   'setTimeZone',
+  'confirmAdult',
   'deleteAccount',
   'googleSignInCallback',
   'googleLink',

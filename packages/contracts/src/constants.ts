@@ -56,6 +56,30 @@ export const CONTENT_RATING_LABELS = {
   mature: 'Mature (18+)',
 } as const satisfies Record<ContentRating, string>;
 
+/** Content warnings an author picks from (issue 37), in the order pages list them. */
+export const CONTENT_WARNINGS = [
+  'violence',
+  'graphic-violence',
+  'sexual-content',
+  'profanity',
+  'self-harm',
+  'suicide',
+  'abuse',
+  'substance-use',
+] as const;
+export type ContentWarning = (typeof CONTENT_WARNINGS)[number];
+
+export const CONTENT_WARNING_LABELS = {
+  violence: 'Violence',
+  'graphic-violence': 'Graphic violence',
+  'sexual-content': 'Sexual content',
+  profanity: 'Strong language',
+  'self-harm': 'Self-harm',
+  suicide: 'Suicide',
+  abuse: 'Abuse',
+  'substance-use': 'Drug and alcohol use',
+} as const satisfies Record<ContentWarning, string>;
+
 /** Fields `GET /api/novels` can sort by. */
 export const NOVEL_SORT_FIELDS = ['viewCount', 'bookmarkCount', 'rating'] as const;
 export type NovelSortField = (typeof NOVEL_SORT_FIELDS)[number];

@@ -45,6 +45,7 @@ export const VALIDATION_MESSAGES = {
   statusInvalid: 'Status must be draft or published',
   completionStatusInvalid: 'Completion status must be ongoing, completed, hiatus or dropped',
   contentRatingInvalid: 'Content rating must be everyone, teen or mature',
+  contentWarningsInvalid: (allowed: string) => `Content warnings must be a list of: ${allowed}`,
   coverImageInvalid: 'Cover image must be an image data string, a URL or null',
   chapterTitleRequired: 'Chapter title is required',
   chapterTitleTooLong: `Chapter title must be at most ${LIMITS.chapterTitleMax} characters`,

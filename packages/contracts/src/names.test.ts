@@ -144,6 +144,7 @@ describe('NovelTitleSchema', () => {
         genres: 'Fantasy',
         status: 'draft',
         contentRating: 'everyone',
+        contentWarnings: [],
         completionStatus: 'ongoing',
       }),
     ).toEqual([issue]);
@@ -199,6 +200,7 @@ describe('genres', () => {
       genres: 'Fantasy, Sci\u200BFi',
       status: 'draft',
       contentRating: 'everyone',
+      contentWarnings: [],
       completionStatus: 'ongoing',
     };
     expect(issuesOf(NovelEditFormSchema, form)).toEqual([`genres: ${V.invisibleCharacters('Genres')}`]);

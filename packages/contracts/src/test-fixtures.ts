@@ -11,6 +11,7 @@ export const novelFixture = {
   genres: ['Fantasy'],
   status: 'published',
   contentRating: 'teen',
+  contentWarnings: ['violence'],
   completionStatus: 'ongoing',
   chapterCount: 3,
   wordCount: 4210,

@@ -2,6 +2,7 @@
 export { NotifyProvider, useNotify, type Notice } from './notify.tsx';
 
 export { NovelCard, visibleGenres, type NovelCardData, type NovelCardProps } from './novel-card.tsx';
+export { ContentNotes, ContentRatingBadge } from './content-rating.tsx';
 export {
   NovelFacts,
   novelFactsText,

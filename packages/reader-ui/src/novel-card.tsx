@@ -1,9 +1,10 @@
 /**
- * NovelCard: cover, view badge, title, author, facts (chapters, words, completion status; when given), genres and
+ * NovelCard: cover with its content rating and view badges, title, author, facts (chapters, words, completion status; when given), genres and
  * synopsis of a novel, linking to its page.
  */
 import { LAYOUT, type Novel } from '@inkshelf/contracts';
 import { Eye } from 'lucide-react';
+import { ContentRatingBadge } from './content-rating.tsx';
 import { NovelCover } from './novel-cover.tsx';
 import { NovelFacts, type NovelFactsData } from './novel-facts.tsx';
 import { cn } from './ui/cn.ts';
@@ -12,6 +13,7 @@ import { useIsMobile } from './ui/use-media-query.ts';
 
 export type NovelCardData = Pick<Novel, 'title' | 'authorName' | 'coverImage' | 'genres' | 'description'> & {
   viewCount?: number;
+  contentRating?: Novel['contentRating'];
 } & Partial<NovelFactsData>;
 
 /** The facts of a card's novel, when it carries all three. */
@@ -55,6 +57,7 @@ export function NovelCard({ novel, renderLink, headingLevel = 3, className, prio
       )}
     >
       <NovelCover src={novel.coverImage} alt={`Cover of ${novel.title}`} className="w-full" priority={priority}>
+        {novel.contentRating && <ContentRatingBadge rating={novel.contentRating} className="absolute top-2 left-2" />}
         {views > 0 && (
           <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground shadow-sm">
             <Eye aria-hidden="true" className="size-3.5" />

@@ -29,6 +29,8 @@ export const Novel = defineEntity({
     genreKeys: p.array().default([]).hidden(),
     status: p.enum([...NOVEL_STATUSES]).default('draft'),
     contentRating: p.enum([...CONTENT_RATINGS]).default('everyone'),
+    /** The author's content warnings (issue 37), CONTENT_WARNINGS ids in that order. */
+    contentWarnings: p.array().default([]),
     /** Set by the author: ongoing, completed, on hiatus or dropped. */
     completionStatus: p.enum([...COMPLETION_STATUSES]).default('ongoing'),
     /**

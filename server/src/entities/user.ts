@@ -24,6 +24,8 @@ export const User = defineEntity({
     chapterEmails: p.enum([...CHAPTER_EMAIL_MODES]).default('digest'),
     /** Issue 33: the IANA zone the author enters and reads release times in; null: the device's own. */
     timeZone: p.string().length(64).nullable(),
+    /** Issue 37: when the account confirmed it is 18 or older (Mature novels then open without a notice). */
+    adultConfirmedAt: p.datetime().nullable(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

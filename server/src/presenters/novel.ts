@@ -1,4 +1,7 @@
-import type { Novel as NovelWire } from '@inkshelf/contracts';
+import { CONTENT_WARNINGS, type ContentWarning, type Novel as NovelWire } from '@inkshelf/contracts';
+
+const isContentWarning = (value: string): value is ContentWarning =>
+  (CONTENT_WARNINGS as readonly string[]).includes(value);
 import type { Novel } from '../entities/index.ts';
 import { moderationMarkOf, type HiddenFacts } from './moderation-mark.ts';
 
@@ -24,6 +27,7 @@ export type NovelView = Pick<
   | 'genres'
   | 'status'
   | 'contentRating'
+  | 'contentWarnings'
   | 'completionStatus'
   | 'chapterCount'
   | 'wordCount'
@@ -47,6 +51,7 @@ export function presentNovel(novel: NovelView): NovelWire {
     genres: novel.genres,
     status: novel.status,
     contentRating: novel.contentRating,
+    contentWarnings: novel.contentWarnings.filter(isContentWarning),
     completionStatus: novel.completionStatus,
     chapterCount: novel.chapterCount,
     wordCount: novel.wordCount,

@@ -19,6 +19,7 @@ export function presentCurrentUser(user: User, assurance?: AssuranceFields): Cur
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     timeZone: user.timeZone ?? null,
+    adultConfirmed: Boolean(user.adultConfirmedAt),
     ...assurance,
   };
 }

@@ -25,6 +25,7 @@ export interface NovelListItem {
   genres: string[];
   status: NovelStatus;
   contentRating: ContentRating;
+  contentWarnings: string[];
   completionStatus: CompletionStatus;
   /** Published chapters and their words. */
   chapterCount: number;
@@ -49,6 +50,7 @@ export interface RawRow {
   genres: string[];
   status: NovelStatus;
   content_rating: ContentRating;
+  content_warnings: string[];
   completion_status: CompletionStatus;
   chapter_count: number;
   word_count: number;
@@ -65,7 +67,7 @@ export interface RawRow {
 }
 
 export const COLUMNS = `
-  select n.id, n.title, n.description, n.cover_version, n.genres, n.status, n.content_rating, n.completion_status,
+  select n.id, n.title, n.description, n.cover_version, n.genres, n.status, n.content_rating, n.content_warnings, n.completion_status,
          n.chapter_count, n.word_count, n.view_count, n.bookmark_count, n.review_count, n.average_rating, n.created_at, n.updated_at, n.author_id,
          n.hidden_at, n.hidden_note,
          u.username as author_name`;
@@ -86,6 +88,7 @@ export const toItem = (row: RawRow): NovelListItem => ({
   genres: row.genres,
   status: row.status,
   contentRating: row.content_rating,
+  contentWarnings: row.content_warnings,
   completionStatus: row.completion_status,
   chapterCount: row.chapter_count,
   wordCount: row.word_count,

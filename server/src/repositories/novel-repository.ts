@@ -35,7 +35,7 @@ const genreKeysOf = (genres: string[]): string[] => genres.map((genre) => genre.
 function changedColumns(
   body: Partial<NovelFields>,
 ): Partial<NovelFields> & { titleKey?: string; genreKeys?: string[] } {
-  const { title, description, genres, status, contentRating, completionStatus } = body;
+  const { title, description, genres, status, contentRating, contentWarnings, completionStatus } = body;
   const columns = {
     title,
     titleKey: title === undefined ? undefined : nameKey(title),
@@ -44,6 +44,7 @@ function changedColumns(
     genreKeys: genres ? genreKeysOf(genres) : undefined,
     status,
     contentRating,
+    contentWarnings,
     completionStatus,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
@@ -114,7 +115,7 @@ export class NovelRepository {
 
   /** A new novel by `author`, to be flushed by the caller. */
   create(author: User, body: NovelFields): Novel {
-    const { title, description, genres, status, contentRating, completionStatus } = body;
+    const { title, description, genres, status, contentRating, contentWarnings, completionStatus } = body;
     return this.em.create(Novel, {
       title,
       titleKey: nameKey(title),
@@ -123,6 +124,7 @@ export class NovelRepository {
       genreKeys: genreKeysOf(genres),
       status,
       contentRating,
+      contentWarnings,
       completionStatus,
       author,
     });

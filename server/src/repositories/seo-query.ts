@@ -1,3 +1,4 @@
+import type { ContentRating } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicChapterSql, publicNovelSql } from './readable-content.ts';
 
@@ -33,6 +34,7 @@ export interface FeedChapterRow {
   title: string;
   opening: string | null;
   publishedAt: Date;
+  contentRating: ContentRating;
 }
 
 /** A published novel as a feed's channel. */
@@ -120,11 +122,12 @@ interface RawFeedChapter {
   title: string;
   opening: string | null;
   published_at: Date | string;
+  content_rating: ContentRating;
 }
 
 const FEED_CHAPTER_COLUMNS = `
   select c.id, n.id as novel_id, n.title as novel_title, u.username as author_name, c.chapter_number, c.title,
-         left(c.content_text, ${OPENING_CHARS}) as opening, c.published_at
+         left(c.content_text, ${OPENING_CHARS}) as opening, c.published_at, n.content_rating
   from chapters c
   join novels n on n.id = c.novel_id
   join users u on u.id = n.author_id`;
@@ -138,6 +141,7 @@ const toFeedChapter = (row: RawFeedChapter): FeedChapterRow => ({
   title: row.title,
   opening: row.opening,
   publishedAt: toDate(row.published_at),
+  contentRating: row.content_rating,
 });
 
 /** The site's newest published chapters, newest first (chapters_latest_published_index). */

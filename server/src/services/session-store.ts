@@ -16,6 +16,7 @@ export interface SessionPreload {
     suspended_at: Date | null;
     suspended_until: Date | null;
     time_zone: string | null;
+    adult_confirmed_at: Date | null;
   };
   hasVerifiedFactor: boolean;
 }
@@ -32,9 +33,9 @@ declare module 'koa' {
  * three, and one round trip instead of three is most of what a small write costs.
  */
 const GET = namedStatement(
-  'inkshelf-session-get-2',
+  'inkshelf-session-get-3',
   `select s.sess, u.id, u.email, u.username, u.is_author, u.last_login_at, u.created_at, u.updated_at,
-    u.role, u.suspended_at, u.suspended_until, u.time_zone,
+    u.role, u.suspended_at, u.suspended_until, u.time_zone, u.adult_confirmed_at,
     exists(select 1 from mfa_factors f where f.user_id = u.id and f.verified_at is not null) as has_verified_factor
   from session s left join users u on u.id = s.user_id
   where s.sid = ? and s.expire > now()`,

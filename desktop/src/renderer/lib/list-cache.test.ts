@@ -38,6 +38,7 @@ function novel(id: number, title: string): Novel {
     genres: ['Fantasy'],
     status: 'published',
     contentRating: 'everyone',
+    contentWarnings: [],
     completionStatus: 'ongoing',
     chapterCount: 0,
     wordCount: 0,

@@ -133,6 +133,14 @@ export const ACCOUNTS_ENDPOINTS = {
     body: TimeZoneBodySchema,
     response: CurrentUserSchema,
   }),
+  confirmAdult: e({
+    method: 'PUT',
+    path: '/api/users/me/adult-confirmation',
+    summary: 'Confirm being 18 or older: Mature novels open without the adult-content notice',
+    tag: 'Accounts',
+    access: 'user',
+    response: CurrentUserSchema,
+  }),
   becomeAuthor: e({
     method: 'PUT',
     path: '/api/users/me/author',

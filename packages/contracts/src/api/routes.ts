@@ -15,6 +15,7 @@ export const ROUTES = {
   userById: { method: 'GET', path: '/api/users/{id}' },
   userByUsername: { method: 'GET', path: '/api/users/by-username/{username}' },
   setTimeZone: { method: 'PUT', path: '/api/users/me/time-zone' },
+  confirmAdult: { method: 'PUT', path: '/api/users/me/adult-confirmation' },
   becomeAuthor: { method: 'PUT', path: '/api/users/me/author' },
   authProviders: { method: 'GET', path: '/api/auth/providers' },
   googleSignInStart: { method: 'GET', path: '/api/auth/google/start', binary: true },

@@ -89,6 +89,7 @@ describe('NovelEditFormSchema', () => {
     genres: 'Fantasy, Romance',
     status: 'draft',
     contentRating: 'teen',
+    contentWarnings: ['profanity'],
     completionStatus: 'hiatus',
   };
 

@@ -3,7 +3,7 @@
  * hold (genres and chapter number as text); the page turns them into request bodies.
  */
 import { z } from 'zod';
-import { LIMITS } from '../constants.ts';
+import { CONTENT_WARNINGS, LIMITS } from '../constants.ts';
 import { hasVisibleText, splitGenres } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
 import { hasInvisibleCharacters } from '../names.ts';
@@ -85,6 +85,7 @@ export const NovelEditFormSchema = z.object({
   genres: GenresTextSchema,
   status: NovelStatusSchema,
   contentRating: ContentRatingSchema,
+  contentWarnings: z.array(z.enum(CONTENT_WARNINGS)),
   completionStatus: CompletionStatusSchema,
   coverImage: z.string().nullable().optional(),
 });

@@ -87,8 +87,21 @@ describe('NovelCreateBodySchema', () => {
       genres: ['Fantasy'],
       status: 'draft',
       contentRating: 'everyone',
+      contentWarnings: [],
       completionStatus: 'ongoing',
     });
+  });
+
+  it('keeps content warnings from the fixed list, once each in its order, and names the list when refusing', () => {
+    const picked = parse(NovelCreateBodySchema, { ...validBody, contentWarnings: ['suicide', 'violence', 'suicide'] });
+    expect(picked.contentWarnings).toEqual(['violence', 'suicide']);
+    for (const contentWarnings of [['gore'], 'violence', [null], Array(20).fill('violence')]) {
+      expect(issuesOf(NovelCreateBodySchema, { ...validBody, contentWarnings })).toEqual([
+        expect.stringMatching(
+          /^contentWarnings(\.\d+)?: Content warnings must be a list of: violence, graphic-violence,/,
+        ),
+      ]);
+    }
   });
 
   it('takes a completion status, and refuses an unknown one with a clear message', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   COMPLETION_STATUSES,
   CONTENT_RATINGS,
+  CONTENT_WARNINGS,
   DEFAULTS,
   LIMITS,
   NOVEL_LIST_SORT_FIELDS,
@@ -36,6 +37,18 @@ export const CompletionStatusSchema = z.enum(COMPLETION_STATUSES, { error: V.com
 export const ContentRatingSchema = z.enum(CONTENT_RATINGS, { error: V.contentRatingInvalid });
 
 /**
+ * Content warnings (issue 37): a list from CONTENT_WARNINGS; repeats are dropped and the list kept in that order, so
+ * pages and stored rows never differ by how an author ticked them.
+ */
+const warningsInvalid = V.contentWarningsInvalid(CONTENT_WARNINGS.join(', '));
+const ContentWarningListSchema = z.array(z.enum(CONTENT_WARNINGS, { error: warningsInvalid }), {
+  error: warningsInvalid,
+});
+export const ContentWarningsSchema = ContentWarningListSchema.max(CONTENT_WARNINGS.length * 2, warningsInvalid)
+  .transform((picked) => CONTENT_WARNINGS.filter((warning) => picked.includes(warning)))
+  .pipe(ContentWarningListSchema);
+
+/**
  * A novel as read. coverImage is a URL (or null); averageRating has one decimal ('4.5') or is null.
  * chapterCount and wordCount cover the published chapters only (kept by the database, see the chapters trigger).
  */
@@ -49,6 +62,8 @@ export const NovelSchema = z.object({
   genres: z.array(z.string()),
   status: NovelStatusSchema,
   contentRating: ContentRatingSchema,
+  /** Issue 37: the author's content warnings, in CONTENT_WARNINGS order (empty in older servers' answers). */
+  contentWarnings: z.array(z.enum(CONTENT_WARNINGS)).default([]),
   completionStatus: CompletionStatusSchema,
   chapterCount: CountSchema,
   wordCount: CountSchema,
@@ -143,6 +158,7 @@ export const NovelCreateBodySchema = z.object({
   genres: GenresSchema,
   status: NovelStatusSchema.default(DEFAULTS.novelStatus),
   contentRating: ContentRatingSchema.default(DEFAULTS.contentRating),
+  contentWarnings: ContentWarningsSchema.default([]),
   completionStatus: CompletionStatusSchema.default(DEFAULTS.completionStatus),
   coverImage: CoverImageInputSchema.optional(),
 });
@@ -155,6 +171,7 @@ export const NovelUpdateBodySchema = z.object({
   genres: GenresSchema.optional(),
   status: NovelStatusSchema.optional(),
   contentRating: ContentRatingSchema.optional(),
+  contentWarnings: ContentWarningsSchema.optional(),
   completionStatus: CompletionStatusSchema.optional(),
   coverImage: CoverImageInputSchema.optional(),
 });

@@ -31,6 +31,8 @@ export const CurrentUserSchema = z.object({
   mfaRequired: z.boolean().optional(),
   /** Issue 33: the IANA zone release times are entered and shown in; null until the author sets one. */
   timeZone: z.string().nullable().optional(),
+  /** Issue 37: the account confirmed it is 18 or older; Mature novels open without the adult-content notice. */
+  adultConfirmed: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -25,6 +25,7 @@ import { Migration20261203070000 } from './Migration20261203070000.ts';
 import { Migration20261203120000 } from './Migration20261203120000.ts';
 import { Migration20261203130000 } from './Migration20261203130000.ts';
 import { Migration20261203150000 } from './Migration20261203150000.ts';
+import { Migration20261203160000 } from './Migration20261203160000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -53,4 +54,5 @@ export const migrations = [
   { name: 'Migration20261203120000', class: Migration20261203120000 },
   { name: 'Migration20261203130000', class: Migration20261203130000 },
   { name: 'Migration20261203150000', class: Migration20261203150000 },
+  { name: 'Migration20261203160000', class: Migration20261203160000 },
 ];

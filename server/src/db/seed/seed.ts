@@ -136,6 +136,7 @@ function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt
     genreKeys: demo.genres.map((genre) => genre.toLowerCase()),
     status: demo.status,
     contentRating: demo.contentRating,
+    contentWarnings: demo.contentWarnings ?? [],
     completionStatus: demo.completionStatus ?? 'ongoing',
     viewCount: 0,
     createdAt: new Date(createdAt),

@@ -1,4 +1,4 @@
-import { MESSAGES, NovelSchema } from '@inkshelf/contracts';
+import { CONTENT_WARNINGS, MESSAGES, NovelSchema } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthor, buildNovel } from '../../../test/factories.ts';
@@ -44,6 +44,7 @@ describe('POST /api/novels', () => {
       genres: ['Fantasy', 'romance', 'Slice of Life'],
       status: 'draft',
       contentRating: 'everyone',
+      contentWarnings: [],
       completionStatus: 'ongoing',
       chapterCount: 0,
       wordCount: 0,
@@ -71,6 +72,28 @@ describe('POST /api/novels', () => {
       genres: ['Horror', 'Gothic'],
     });
     expect((await stored(response.body.id)).completionStatus).toBe('completed');
+  });
+
+  it('keeps content warnings from the fixed list, once each and in its order, and refuses others', async () => {
+    const created = await author.agent.request('POST', '/api/novels', {
+      json: valid({ contentRating: 'mature', contentWarnings: ['profanity', 'violence', 'profanity'] }),
+    });
+    expect(created.status).toBe(201);
+    const novel = NovelSchema.parse(created.body);
+    expect(novel.contentWarnings).toEqual(['violence', 'profanity']);
+    const read = await author.agent.request('GET', `/api/novels/${novel.id}`);
+    expect(read.body).toMatchObject({ contentWarnings: ['violence', 'profanity'] });
+
+    const cleared = await author.agent.request('PUT', `/api/novels/${novel.id}`, { json: { contentWarnings: [] } });
+    expect(cleared.body).toMatchObject({ contentWarnings: [], contentRating: 'mature' });
+    expect((await stored(novel.id)).contentWarnings).toEqual([]);
+
+    for (const contentWarnings of [['gore'], 'violence', [1], null]) {
+      const refused = await author.agent.request('PUT', `/api/novels/${novel.id}`, { json: { contentWarnings } });
+      expect(refused.status, JSON.stringify(contentWarnings)).toBe(400);
+      expect(refused.body.message).toBe(V.contentWarningsInvalid(CONTENT_WARNINGS.join(', ')));
+    }
+    expect((await stored(novel.id)).contentWarnings).toEqual([]);
   });
 
   it('refuses signed-out visitors (401) and readers (403)', async () => {

@@ -80,6 +80,17 @@ describe('GET /feeds/novels/{id}.xml', () => {
     expect(new Set(feed.items.map((item) => item.id)).size).toBe(3);
   });
 
+  it("names the novel's content rating as each item's category", async () => {
+    const fork = em();
+    const mature = await buildNovel(fork, { title: `Night Court ${Date.now()}`, contentRating: 'mature' });
+    // Long ago, so the latest feed's own checks never see it.
+    await buildChapter(fork, { novel: mature, publishedAt: minutesAgo(60 * 24 * 400) });
+    const { res } = await getFeed(`/feeds/novels/${mature.id}.xml`);
+    expect(res.text).toContain('<category>Rating: Mature (18+)</category>');
+    const { res: plain } = await getFeed(`/feeds/novels/${novel.id}.xml`);
+    expect(plain.text.match(/<category>Rating: Everyone<\/category>/g)).toHaveLength(3);
+  });
+
   it('never lists a draft chapter', async () => {
     const { res, feed } = await getFeed(`/feeds/novels/${novel.id}.xml`);
     expect(feed.items.map((item) => item.url)).not.toContain(chapterLink(draft));

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
-import { chapterPath, MESSAGES, novelFeedPath, novelPath, PRODUCT_NAME, SITE_ROUTES } from '@inkshelf/contracts';
+import {
+  chapterPath,
+  CONTENT_RATING_LABELS,
+  MESSAGES,
+  novelFeedPath,
+  novelPath,
+  PRODUCT_NAME,
+  SITE_ROUTES,
+} from '@inkshelf/contracts';
 import type { Context } from 'koa';
 import { notFound } from '../../errors.ts';
 import {
@@ -44,6 +52,7 @@ function rss(base: string, channel: Channel, chapters: FeedChapterRow[], withNov
       guid: `tag:${host},2025:chapter:${chapter.id}`,
       published: chapter.publishedAt,
       summary: openingWords(chapter.opening),
+      categories: [`Rating: ${CONTENT_RATING_LABELS[chapter.contentRating]}`],
     };
   });
   const { pagePath, feedPath, ...texts } = channel;

@@ -29,6 +29,8 @@ export interface RssItem {
   published: Date;
   /** Plain text, sent as HTML that shows exactly these characters; no description when empty. */
   summary: string;
+  /** Plain-text categories (the content rating, issue 37). */
+  categories?: readonly string[];
 }
 
 const RSS_DOCS = 'https://validator.w3.org/feed/docs/rss2.html';
@@ -58,6 +60,7 @@ function itemXml(item: RssItem): string {
     `            <link>${url(item.link)}</link>`,
     `            <guid isPermaLink="false">${plainText(item.guid)}</guid>`,
     `            <pubDate>${item.published.toUTCString()}</pubDate>`,
+    ...(item.categories ?? []).map((category) => `            <category>${plainText(category)}</category>`),
     ...(item.summary ? [`            <description>${htmlOfText(item.summary)}</description>`] : []),
     '        </item>',
   ].join('\n');

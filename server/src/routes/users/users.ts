@@ -78,6 +78,16 @@ export function usersRouter() {
     ctx.body = presentCurrentUser(user);
   });
 
+  // Kept on the account, so every device opens Mature novels without asking again (issue 37).
+  router.put('/me/adult-confirmation', requireUser(), async (ctx) => {
+    const user = currentUser(ctx);
+    if (!user.adultConfirmedAt) {
+      user.adultConfirmedAt = new Date();
+      await ctx.em.flush();
+    }
+    ctx.body = presentCurrentUser(user);
+  });
+
   router.put('/me/author', requireUser(), validate(T.author), async (ctx: APIContext<typeof T.author>) => {
     const user = currentUser(ctx);
     if (!user.isAuthor) {

@@ -20,6 +20,7 @@ const EMPTY: NovelEditForm = {
   description: '',
   status: DEFAULTS.novelStatus,
   contentRating: DEFAULTS.contentRating,
+  contentWarnings: [],
   completionStatus: DEFAULTS.completionStatus,
   coverImage: null,
 };

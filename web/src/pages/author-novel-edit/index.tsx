@@ -28,6 +28,7 @@ const formValues = (novel: Novel): NovelEditForm => ({
   description: novel.description,
   status: novel.status,
   contentRating: novel.contentRating,
+  contentWarnings: novel.contentWarnings,
   completionStatus: novel.completionStatus,
   coverImage: novel.coverImage,
 });

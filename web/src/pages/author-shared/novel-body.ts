@@ -7,6 +7,7 @@ export interface NovelBody {
   genres: string[];
   status: NovelStatus;
   contentRating: NovelEditForm['contentRating'];
+  contentWarnings: NovelEditForm['contentWarnings'];
   completionStatus: NovelEditForm['completionStatus'];
   coverImage?: string | null;
 }
@@ -25,6 +26,7 @@ export function toNovelBody(form: NovelEditForm, status: NovelStatus, originalCo
     genres: parseGenres(form.genres),
     status,
     contentRating: form.contentRating,
+    contentWarnings: form.contentWarnings,
     completionStatus: form.completionStatus,
   };
   const cover = form.coverImage ?? null;

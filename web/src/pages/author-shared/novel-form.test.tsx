@@ -1,6 +1,6 @@
 /**
- * Novel forms: genre parsing into the request body, the completion status choice, the cover checks (2MB, image
- * types) and the 'File too large' toast.
+ * Novel forms: genre parsing into the request body, the completion status choice, content warnings, the cover
+ * checks (2MB, image types) and the 'File too large' toast.
  */
 import { LIMITS, type NovelEditForm } from '@inkshelf/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -19,6 +19,7 @@ const form: NovelEditForm = {
   genres: ' Fantasy, , Mystery ,fantasy,',
   status: 'draft',
   contentRating: 'teen',
+  contentWarnings: ['profanity'],
   completionStatus: 'completed',
   coverImage: null,
 };
@@ -37,6 +38,7 @@ describe('genres', () => {
       genres: ['Fantasy', 'Mystery'],
       status: 'published',
       contentRating: 'teen',
+      contentWarnings: ['profanity'],
       completionStatus: 'completed',
     });
   });
@@ -83,6 +85,26 @@ describe('completion status', () => {
     const [values, status] = onSubmit.mock.calls[0] as unknown as [NovelEditForm, string];
     expect(status).toBe('published');
     expect(toNovelBody(values, status as 'published')).toMatchObject({ completionStatus: 'completed' });
+  });
+});
+
+describe('content warnings', () => {
+  it('offers the fixed list and sends the ticked ones in its order', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(
+      <App queryClient={createQueryClient()}>
+        <NovelForm defaults={form} mode="edit" onSubmit={onSubmit} pending={false} progress={null} />
+      </App>,
+    );
+    const group = screen.getByRole('group', { name: 'Content warnings' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(group).getByRole('checkbox', { name: 'Strong language' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Self-harm' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Violence' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Strong language' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const [values] = onSubmit.mock.calls[0] as unknown as [NovelEditForm];
+    expect(values.contentWarnings).toEqual(['violence', 'self-harm']);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The create and edit novel form: title, genres, synopsis, content rating, completion status, (edit) status and
- * cover, and its buttons.
+ * The create and edit novel form: title, genres, synopsis, content rating and warnings, completion status, (edit)
+ * status and cover, and its buttons.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -8,6 +8,8 @@ import {
   COMPLETION_STATUSES,
   CONTENT_RATING_LABELS,
   CONTENT_RATINGS,
+  CONTENT_WARNING_LABELS,
+  CONTENT_WARNINGS,
   NOVEL_STATUSES,
   NovelEditFormSchema,
   type NovelEditForm,
@@ -18,10 +20,11 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '@inkshelf/ui/form-field';
 import { CoverField } from './cover-field.tsx';
-import { RadioGroupField, TextAreaField } from './fields.tsx';
+import { CheckboxGroupField, RadioGroupField, TextAreaField } from './fields.tsx';
 import { AUTHOR_TEXTS as T } from './texts.ts';
 
 const RATING_OPTIONS = CONTENT_RATINGS.map((value) => ({ value, label: CONTENT_RATING_LABELS[value] }));
+const WARNING_OPTIONS = CONTENT_WARNINGS.map((value) => ({ value, label: CONTENT_WARNING_LABELS[value] }));
 const COMPLETION_OPTIONS = COMPLETION_STATUSES.map((value) => ({ value, label: COMPLETION_STATUS_LABELS[value] }));
 const STATUS_OPTIONS = NOVEL_STATUSES.map((value) => ({ value, label: value === 'draft' ? T.draft : T.published }));
 
@@ -79,6 +82,21 @@ export function NovelForm({ defaults, mode, onSubmit, pending, progress, leading
             name={field.name}
             value={field.value}
             options={RATING_OPTIONS}
+            onChange={field.onChange}
+            disabled={pending}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="contentWarnings"
+        render={({ field }) => (
+          <CheckboxGroupField
+            legend={T.contentWarnings}
+            hint={T.contentWarningsHint}
+            name={field.name}
+            value={field.value}
+            options={WARNING_OPTIONS}
             onChange={field.onChange}
             disabled={pending}
           />

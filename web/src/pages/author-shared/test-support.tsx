@@ -29,6 +29,7 @@ export const NOVEL: Novel = {
   genres: ['Fantasy'],
   status: 'published',
   contentRating: 'everyone',
+  contentWarnings: [],
   completionStatus: 'ongoing',
   chapterCount: 2,
   wordCount: 5400,

@@ -62,6 +62,8 @@ export const AUTHOR_TEXTS = {
   synopsis: 'Synopsis',
   description: 'Description',
   contentRating: 'Content rating',
+  contentWarnings: 'Content warnings',
+  contentWarningsHint: 'Tick what the story contains, so readers can choose. Shown on the novel page.',
   status: 'Status',
   /** Issue 19: how far along the story is (not the draft/published status). */
   completionStatus: 'Story status',

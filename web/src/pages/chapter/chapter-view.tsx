@@ -1,5 +1,5 @@
 /** A loaded chapter: toolbar, protected text, pager, ad slot, comments, the settings sheet and progress saving. */
-import type { ChapterRead, ChapterSummary, CurrentUser } from '@inkshelf/contracts';
+import type { ChapterRead, ChapterSummary, CurrentUser, NovelDetail } from '@inkshelf/contracts';
 import { chapterPath, ChapterReader, CopyProtection, useReaderSettings } from '@inkshelf/reader-ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { AdSlot } from './ad-slot.tsx';
 import { ChapterPager } from './chapter-pager.tsx';
 import { ChapterToolbar } from './chapter-toolbar.tsx';
 import { useArrowNavigation } from './keyboard.ts';
+import { AdultGate } from './adult-notice.tsx';
 import { NearViewport } from './deferred.tsx';
 import { StaticComments } from './static-comments.tsx';
 import { useReadingProgress } from './use-reading-progress.ts';
@@ -18,6 +19,8 @@ export interface ChapterViewProps {
   chapter: ChapterRead;
   /** The novel's chapter list (drafts included for its author); undefined while it loads. */
   chapters: readonly ChapterSummary[] | undefined;
+  /** The novel's content rating and warnings: a Mature novel's text waits behind the adult-content notice. */
+  rating: Pick<NovelDetail, 'contentRating' | 'contentWarnings'>;
   user: CurrentUser | null;
 }
 
@@ -38,7 +41,7 @@ const READING_SURFACE = '-mx-4 px-4 py-6 sm:mx-0 sm:rounded-xl sm:px-6';
 
 const byNumber = (a: ChapterSummary, b: ChapterSummary) => a.chapterNumber - b.chapterNumber;
 
-export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
+export function ChapterView({ chapter, chapters, rating, user }: ChapterViewProps) {
   const { novel } = chapter;
   const navigate = useNavigate();
   const settings = useReaderSettings();
@@ -93,45 +96,47 @@ export function ChapterView({ chapter, chapters, user }: ChapterViewProps) {
           <HiddenNotice mark={chapter.moderation} />
         </Suspense>
       )}
-      <div
-        ref={readingAreaRef}
-        tabIndex={-1}
-        onPointerDown={onReadingAreaPointerDown}
-        onClick={onReadingAreaClick}
-        className="outline-none"
-      >
-        <CopyProtection allowSelection={isOwner}>
-          <ChapterReader
-            title={chapter.title}
-            contentHtml={chapter.contentHtml}
-            authorNote={chapter.authorNote}
-            fontFamily={settings.fontFamily}
-            fontSize={settings.fontSize}
-            lineHeight={settings.lineHeight}
-            textWidth={settings.textWidth}
-            pageTheme={settings.pageTheme}
-            eyebrow={`Chapter ${chapter.chapterNumber}`}
-            className={READING_SURFACE}
-          />
-        </CopyProtection>
-      </div>
-      <ChapterPager
-        novelTitle={novel.title}
-        previous={chapter.previousChapterNumber}
-        next={chapter.nextChapterNumber}
-      />
-      <AdSlot />
-      <NearViewport>
-        <Suspense fallback={<div className="min-h-24" aria-busy="true" />}>
-          <ChapterComments
-            chapterId={chapter.id}
-            chapterLabel={`${novel.title}, chapter ${chapter.chapterNumber}`}
-            novelAuthorId={novel.authorId}
-            user={user}
-          />
-        </Suspense>
-      </NearViewport>
-      <StaticComments chapterId={chapter.id} />
+      <AdultGate novel={{ ...novel, ...rating }} user={user}>
+        <div
+          ref={readingAreaRef}
+          tabIndex={-1}
+          onPointerDown={onReadingAreaPointerDown}
+          onClick={onReadingAreaClick}
+          className="outline-none"
+        >
+          <CopyProtection allowSelection={isOwner}>
+            <ChapterReader
+              title={chapter.title}
+              contentHtml={chapter.contentHtml}
+              authorNote={chapter.authorNote}
+              fontFamily={settings.fontFamily}
+              fontSize={settings.fontSize}
+              lineHeight={settings.lineHeight}
+              textWidth={settings.textWidth}
+              pageTheme={settings.pageTheme}
+              eyebrow={`Chapter ${chapter.chapterNumber}`}
+              className={READING_SURFACE}
+            />
+          </CopyProtection>
+        </div>
+        <ChapterPager
+          novelTitle={novel.title}
+          previous={chapter.previousChapterNumber}
+          next={chapter.nextChapterNumber}
+        />
+        <AdSlot />
+        <NearViewport>
+          <Suspense fallback={<div className="min-h-24" aria-busy="true" />}>
+            <ChapterComments
+              chapterId={chapter.id}
+              chapterLabel={`${novel.title}, chapter ${chapter.chapterNumber}`}
+              novelAuthorId={novel.authorId}
+              user={user}
+            />
+          </Suspense>
+        </NearViewport>
+        <StaticComments chapterId={chapter.id} />
+      </AdultGate>
       {panelWanted && (
         <Suspense fallback={null}>
           <SettingsPanel id={panelId} panel={panel} settings={settings} pageTheme={settings.pageTheme ?? siteTheme} />

@@ -33,6 +33,7 @@ const novel: NovelDetail = {
   genres: [],
   status: 'published',
   contentRating: 'everyone',
+  contentWarnings: [],
   completionStatus: 'ongoing',
   chapterCount: 0,
   wordCount: 0,

@@ -86,6 +86,12 @@ export default function ChapterPage() {
     return status === 403 || status === 404 ? denied : failed;
   }
   return (
-    <ChapterView key={chapterQuery.data.id} chapter={chapterQuery.data} chapters={listQuery.data} user={user ?? null} />
+    <ChapterView
+      key={chapterQuery.data.id}
+      chapter={chapterQuery.data}
+      chapters={listQuery.data}
+      rating={novelQuery.data}
+      user={user ?? null}
+    />
   );
 }

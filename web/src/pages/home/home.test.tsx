@@ -45,6 +45,7 @@ function novel(id: number, title: string, viewCount = 10): Novel {
     genres: ['Fantasy'],
     status: 'published',
     contentRating: 'everyone',
+    contentWarnings: [],
     completionStatus: 'ongoing',
     chapterCount: 0,
     wordCount: 0,

@@ -11,7 +11,7 @@ import {
   NovelCover,
   StarRatingDisplay,
 } from '@inkshelf/reader-ui';
-import { NovelFacts } from '@inkshelf/reader-ui';
+import { ContentNotes, NovelFacts } from '@inkshelf/reader-ui';
 import { BarChart3, BookOpenText, Bookmark, CalendarClock, Eye, FilePlus, Pencil } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { formatInZone, zoneOrDevice } from '@inkshelf/ui/zone-format';
@@ -106,6 +106,7 @@ export function NovelHeader({
             ))}
           </ul>
         )}
+        <ContentNotes rating={novel.contentRating} warnings={novel.contentWarnings} />
         <NovelFacts novel={novel} className="text-sm" />
         <ul aria-label="Statistics" className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <Stat icon={<Eye aria-hidden="true" className="size-4" />}>{count(novel.viewCount, 'read', 'reads')}</Stat>

@@ -38,6 +38,7 @@ const novel: NovelDetail = {
   genres: ['Fantasy', 'Slice of Life'],
   status: 'published',
   contentRating: 'everyone',
+  contentWarnings: [],
   completionStatus: 'completed',
   chapterCount: 12,
   wordCount: 48210,

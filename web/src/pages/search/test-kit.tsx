@@ -25,6 +25,7 @@ export function makeNovel(overrides: Partial<Novel> = {}): Novel {
     genres: ['Fantasy'],
     status: 'published',
     contentRating: 'everyone',
+    contentWarnings: [],
     completionStatus: 'ongoing',
     chapterCount: 3,
     wordCount: 9000,

@@ -1,4 +1,4 @@
-import type { CompletionStatus, ReleaseSlot } from '@inkshelf/contracts';
+import type { CompletionStatus, ContentWarning, ReleaseSlot } from '@inkshelf/contracts';
 
 export type DemoAuthorKey = 'mara' | 'theo' | 'ines';
 export type DemoReaderKey = 'june' | 'sam' | 'owl';
@@ -33,6 +33,8 @@ export interface DemoNovel {
   description: string;
   genres: string[];
   contentRating: 'everyone' | 'teen' | 'mature';
+  /** Issue 37: none when left out. */
+  contentWarnings?: ContentWarning[];
   status: 'draft' | 'published';
   /** How far along the story is; ongoing when left out. */
   completionStatus?: CompletionStatus;
