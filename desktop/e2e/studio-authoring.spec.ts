@@ -68,11 +68,12 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
     await page.getByLabel('Genres').fill('Fantasy, Sea, fantasy');
     await page.getByLabel('Synopsis').fill('A keeper of lighthouses writes letters to the sea.');
     await page.getByLabel('Teen').check();
+    await page.getByLabel('Strong language').check();
     await expectAccessible(page, 'create novel');
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const me = await json<{ id: number }>(await api.get(`/api/users/by-username/${DEMO_AUTHOR}`));
-    const mine = await json<{ id: number; title: string; genres: string[]; status: string; contentRating: string }[]>(
+    const mine = await json<{ id: number; title: string; genres: string[]; status: string }[]>(
       await api.get(`/api/novels/author/${me.id}`),
     );
     // Drafts are the owner's only: the anonymous list must not show it, so read it as the owner.
@@ -80,7 +81,12 @@ test('create a novel, save a draft, preview, snapshots, take theirs, sign out', 
     await json(await website.post('/api/login', { data: { emailOrUsername: DEMO_AUTHOR, password: DEMO_PASSWORD } }));
     const owned = await json<typeof mine>(await website.get(`/api/novels/author/${me.id}`));
     const novel = owned.find((item) => item.title === title);
-    expect(novel).toMatchObject({ genres: ['Fantasy', 'Sea'], status: 'draft', contentRating: 'teen' });
+    expect(novel).toMatchObject({
+      genres: ['Fantasy', 'Sea'],
+      status: 'draft',
+      contentRating: 'teen',
+      contentWarnings: ['profanity'],
+    });
     expect(mine.some((item) => item.title === title)).toBe(false);
     if (!novel) throw new Error('novel not created');
 

@@ -1,16 +1,26 @@
-/** Create novel: title, comma-separated genres, synopsis, content rating; kept as a draft or published. */
+/** Create novel: title, comma-separated genres, synopsis, content rating and warnings; kept as a draft or published. */
 import { isApiError } from '@inkshelf/api-client';
-import { CONTENT_RATINGS, type ContentRating, type NovelStatus } from '@inkshelf/contracts';
+import {
+  CONTENT_RATING_LABELS,
+  CONTENT_RATINGS,
+  CONTENT_WARNING_LABELS,
+  CONTENT_WARNINGS,
+  type ContentRating,
+  type ContentWarning,
+  type NovelStatus,
+} from '@inkshelf/contracts';
 import { Button } from '@inkshelf/reader-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorNotice, TextAreaField } from '../components/fields.tsx';
 import { toast } from '@inkshelf/ui/toast';
+import { CheckboxGroupField, RadioGroupField } from '@inkshelf/ui/choice-group';
 import { FormField } from '@inkshelf/ui/form-field';
 import { apiFor } from '../lib/session.ts';
 import { go } from '../state/nav.ts';
 
-const RATING_LABELS: Record<ContentRating, string> = { everyone: 'Everyone', teen: 'Teen', mature: 'Mature' };
+const RATING_OPTIONS = CONTENT_RATINGS.map((value) => ({ value, label: CONTENT_RATING_LABELS[value] }));
+const WARNING_OPTIONS = CONTENT_WARNINGS.map((value) => ({ value, label: CONTENT_WARNING_LABELS[value] }));
 
 export function splitGenres(text: string): string[] {
   const seen = new Set<string>();
@@ -26,6 +36,7 @@ export function NewNovelScreen({ serverUrl }: { serverUrl: string }) {
   const [genres, setGenres] = useState('');
   const [description, setDescription] = useState('');
   const [rating, setRating] = useState<ContentRating>('everyone');
+  const [warnings, setWarnings] = useState<ContentWarning[]>([]);
   const [fieldError, setFieldError] = useState<{ field: string | undefined; message: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -33,7 +44,14 @@ export function NewNovelScreen({ serverUrl }: { serverUrl: string }) {
   const create = useMutation({
     mutationFn: async (status: NovelStatus) =>
       await apiFor(serverUrl).createNovel({
-        body: { title, description, genres: splitGenres(genres), status, contentRating: rating },
+        body: {
+          title,
+          description,
+          genres: splitGenres(genres),
+          status,
+          contentRating: rating,
+          contentWarnings: warnings,
+        },
       }),
     onSuccess: async (novel) => {
       toast({ title: 'Novel created', description: novel.title });
@@ -90,24 +108,23 @@ export function NewNovelScreen({ serverUrl }: { serverUrl: string }) {
           disabled={pending}
           onChange={(e) => setDescription(e.target.value)}
         />
-        <fieldset className="grid gap-2" disabled={pending}>
-          <legend className="mb-1 text-sm font-medium">Content rating</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {CONTENT_RATINGS.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="contentRating"
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                  className="size-4 accent-primary"
-                />
-                {RATING_LABELS[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroupField
+          legend="Content rating"
+          name="contentRating"
+          value={rating}
+          options={RATING_OPTIONS}
+          onChange={setRating}
+          disabled={pending}
+        />
+        <CheckboxGroupField
+          legend="Content warnings"
+          hint="Tick what the story contains, so readers can choose. Shown on the novel page."
+          name="contentWarnings"
+          value={warnings}
+          options={WARNING_OPTIONS}
+          onChange={setWarnings}
+          disabled={pending}
+        />
         {fieldError && !['title', 'genres', 'description'].includes(fieldError.field ?? '') && (
           <ErrorNotice>{fieldError.message}</ErrorNotice>
         )}

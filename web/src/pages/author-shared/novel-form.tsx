@@ -18,9 +18,10 @@ import {
 import { Button } from '@inkshelf/reader-ui';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { CheckboxGroupField, RadioGroupField } from '@inkshelf/ui/choice-group';
 import { FormField } from '@inkshelf/ui/form-field';
 import { CoverField } from './cover-field.tsx';
-import { CheckboxGroupField, RadioGroupField, TextAreaField } from './fields.tsx';
+import { TextAreaField } from './fields.tsx';
 import { AUTHOR_TEXTS as T } from './texts.ts';
 
 const RATING_OPTIONS = CONTENT_RATINGS.map((value) => ({ value, label: CONTENT_RATING_LABELS[value] }));
