@@ -14,6 +14,7 @@ import {
   presentExportNovel,
   presentExportProgress,
   presentExportReview,
+  presentExportReviewRemoval,
 } from '../presenters/account-export.ts';
 import { AccountExportQuery } from '../repositories/account-export-query.ts';
 
@@ -110,6 +111,12 @@ export async function* accountExportChunks(orm: MikroORM, userId: number, now = 
     (after) => query.notifications(after),
     (row) => row.chapter_id,
     presentExportNotification,
+  );
+  yield ',"reviewRemovals":';
+  yield* jsonArray(
+    (after) => query.reviewRemovals(after),
+    (row) => Number(row.id),
+    presentExportReviewRemoval,
   );
   yield '}';
 }

@@ -14,6 +14,7 @@ import type {
   NovelRow,
   ProfileRow,
   ProgressRow,
+  ReviewRemovalRow,
   ReviewRow,
 } from '../repositories/account-export-query.ts';
 
@@ -69,6 +70,7 @@ export function presentExportHead(profile: ProfileRow, providers: LinkedProvider
     | 'followedAuthors'
     | 'library'
     | 'notifications'
+    | 'reviewRemovals'
   >;
 }
 
@@ -185,4 +187,13 @@ export const presentExportNotification = (row: NotificationRow): Item<'notificat
   createdAt: iso(row.created_at),
   readAt: isoOrNull(row.read_at),
   emailedAt: isoOrNull(row.emailed_at),
+});
+
+export const presentExportReviewRemoval = (row: ReviewRemovalRow): Item<'reviewRemovals'> => ({
+  novelId: row.novel_id,
+  novelTitle: row.novel_title,
+  rating: Number(row.details?.rating ?? 0),
+  excerpt: row.details?.excerpt ?? '',
+  createdAt: iso(row.created_at),
+  readAt: isoOrNull(row.read_at),
 });

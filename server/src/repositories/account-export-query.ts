@@ -149,6 +149,15 @@ export interface NotificationRow {
   emailed_at: Date | null;
 }
 
+export interface ReviewRemovalRow {
+  id: string | number;
+  novel_id: number;
+  novel_title: string;
+  details: { rating?: number; excerpt?: string } | null;
+  created_at: Date;
+  read_at: Date | null;
+}
+
 /** Rows per page: small for chapters (each may carry a million characters in two forms), larger elsewhere. */
 export const EXPORT_PAGE = { chapters: 10, novels: 20, rows: 500 } as const;
 
@@ -301,6 +310,16 @@ export class AccountExportQuery {
        from notifications n join chapters c on c.id = n.chapter_id join novels nv on nv.id = n.novel_id
        where n.user_id = ? and n.chapter_id > ? order by n.chapter_id limit ?`,
       [this.userId, afterChapterId, EXPORT_PAGE.rows],
+    );
+  }
+
+  /** The notices that the novel's author deleted one of the account's reviews, by notification id. */
+  reviewRemovals(afterId: number): Promise<ReviewRemovalRow[]> {
+    return this.rows(
+      `select n.id, n.novel_id, nv.title as novel_title, n.details, n.created_at, n.read_at
+       from notifications n join novels nv on nv.id = n.novel_id
+       where n.user_id = ? and n.kind = 'review-removed' and n.id > ? order by n.id limit ?`,
+      [this.userId, afterId, EXPORT_PAGE.rows],
     );
   }
 }

@@ -173,5 +173,15 @@ export const AccountExportSchema = z.object({
       emailedAt: IsoDateTimeSchema.nullable(),
     }),
   ),
+  /** Issue 37: the account's reviews that a novel's author deleted, as the notices told of them, oldest first. */
+  reviewRemovals: z.array(
+    z.object({
+      ...ExportNovelRef,
+      rating: z.number().int(),
+      excerpt: z.string(),
+      createdAt: IsoDateTimeSchema,
+      readAt: IsoDateTimeSchema.nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

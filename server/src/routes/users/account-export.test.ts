@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountExportQuery, EXPORT_PAGE } from '../../repositories/account-export-query.ts';
 import { buildChapter, buildNovel, buildUser } from '../../../test/factories.ts';
 import { getTestServer, type TestServer } from '../../../test/support.ts';
+import { User } from '../../entities/index.ts';
 import { buildRichAccount } from './account-test-support.ts';
 
 let server: TestServer;
@@ -17,6 +18,29 @@ describe('GET /api/users/me/export', () => {
   it('answers 401 signed out', async () => {
     const response = await server.request('GET', '/api/users/me/export');
     expect(response).toMatchObject({ status: 401, body: { message: MESSAGES.errors.authenticationRequired } });
+  });
+
+  it('carries the notices of reviews a novel’s author deleted', async () => {
+    const { agent: author, user: owner } = await server.signedIn({ isAuthor: true });
+    const fork = em();
+    const novel = await buildNovel(fork, { author: fork.getReference(User, owner.id) });
+    const { agent: reader } = await server.signedIn();
+    const review = await reader.request('POST', `/api/novels/${novel.id}/reviews`, {
+      json: { content: 'Too slow for me.', rating: 2 },
+    });
+    expect((await author.request('DELETE', `/api/reviews/${(review.body as { id: number }).id}`)).status).toBe(200);
+    const archive = AccountExportSchema.strict().parse((await reader.request('GET', '/api/users/me/export')).body);
+    expect(archive.reviewRemovals).toEqual([
+      {
+        novelId: novel.id,
+        novelTitle: novel.title,
+        rating: 2,
+        excerpt: 'Too slow for me.',
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
+    expect(archive.notifications).toEqual([]);
   });
 
   it('is a download of everything the account wrote or saved, and never a secret', async () => {
