@@ -36,4 +36,5 @@ export const STATS_MESSAGES = {
   fetchedAt: (when: string) => `Figures as of ${when}`,
   offline: (when: string) => `Offline: showing the figures fetched ${when}`,
   loadFailed: 'Could not load the analytics',
+  unreachable: 'Could not load the analytics: the server cannot be reached.',
 } as const;

@@ -82,11 +82,7 @@ export function AnalyticsView({
         onRangeChange={setRange}
         note={statsNote(query)}
         updating={query.isPlaceholderData && query.isFetching}
-        unavailable={
-          query.isError
-            ? unreachable && <ErrorNotice>{S.loadFailed}: the server cannot be reached.</ErrorNotice>
-            : undefined
-        }
+        unavailable={query.isError ? unreachable && <ErrorNotice>{S.unreachable}</ErrorNotice> : undefined}
       />
     </section>
   );

@@ -34,9 +34,19 @@ interface AdultGateProps {
   children: ReactNode;
 }
 
+/**
+ * Whether the notice stands before the text for this reader: a Mature novel, and neither its author nor an account
+ * that confirmed. (A signed-out reader who confirmed in this browser is let through by CSS, before any script.)
+ */
+export function adultNoticeApplies(
+  novel: Pick<NovelDetail, 'contentRating' | 'authorId'>,
+  user: Pick<CurrentUser, 'id' | 'adultConfirmed'> | null,
+): boolean {
+  return novel.contentRating === 'mature' && user?.adultConfirmed !== true && user?.id !== novel.authorId;
+}
+
 export function AdultGate({ novel, user, children }: AdultGateProps) {
-  const exempt = novel.contentRating !== 'mature' || user?.adultConfirmed === true || user?.id === novel.authorId;
-  if (exempt) return children;
+  if (!adultNoticeApplies(novel, user)) return children;
   return (
     <>
       <AdultNotice novel={novel} user={user} />

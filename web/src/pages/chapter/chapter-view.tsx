@@ -9,7 +9,7 @@ import { AdSlot } from './ad-slot.tsx';
 import { ChapterPager } from './chapter-pager.tsx';
 import { ChapterToolbar } from './chapter-toolbar.tsx';
 import { useArrowNavigation } from './keyboard.ts';
-import { AdultGate } from './adult-notice.tsx';
+import { AdultGate, adultNoticeApplies } from './adult-notice.tsx';
 import { NearViewport } from './deferred.tsx';
 import { StaticComments } from './static-comments.tsx';
 import { useReadingProgress } from './use-reading-progress.ts';
@@ -69,8 +69,10 @@ export function ChapterView({ chapter, chapters, rating, user }: ChapterViewProp
     void navigate(chapterPath(novel.title, number));
   });
 
+  // Nothing is saved as read while the adult-content notice still stands before the text.
+  const gated = adultNoticeApplies({ ...novel, ...rating }, user);
   useReadingProgress(
-    user && chapter.status === 'published' && chapters
+    user && !gated && chapter.status === 'published' && chapters
       ? {
           novelId: novel.id,
           chapterId: chapter.id,
