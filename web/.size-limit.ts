@@ -39,7 +39,9 @@ export default [
     path: paths('index.html', 'src/pages/chapter/index.tsx'),
     // 120.16 KB measured with issue 33's analytics page (119.97 KB without it): the entry's preload map names the
     // new lazy route's chunk and the chunks it now shares (the segmented control, an icon); none of it runs.
-    limit: '120.5 KB',
+    // 121.16 KB with issue 37's adult-content gate and the chapter jump as a form; the notice itself and the
+    // read-only comments (server-rendered only) are lazy chunks, of which the route carries only the preload map.
+    limit: '121.5 KB',
     gzip: true,
   },
   {

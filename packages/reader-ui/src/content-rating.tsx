@@ -12,9 +12,10 @@ import { cn } from './ui/cn.ts';
 
 const SHORT: Record<ContentRating, string> = { everyone: 'Everyone', teen: 'Teen 13+', mature: 'Mature 18+' };
 
+// Fixed colours for Teen: the theme's warning colour is a light yellow in dark mode, too pale under white text.
 const TONE: Record<ContentRating, string> = {
   everyone: 'bg-background/90 text-foreground',
-  teen: 'bg-warning text-white',
+  teen: 'bg-amber-800 text-white',
   mature: 'bg-destructive text-destructive-foreground',
 };
 

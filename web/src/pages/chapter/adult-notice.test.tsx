@@ -6,7 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@inkshelf/api-client';
 import { App } from '../../app.tsx';
-import { ADULT_OK_KEY, AdultGate, adultNoticeApplies } from './adult-notice.tsx';
+import { ADULT_OK_KEY } from './adult-choice.ts';
+import { AdultGate, adultNoticeApplies } from './adult-notice.tsx';
 
 const mature = { title: 'Neon Saints', contentRating: 'mature' as const, contentWarnings: [], authorId: 7 };
 const reader = (adultConfirmed?: boolean) => ({ id: 3, adultConfirmed }) as Pick<CurrentUser, 'id' | 'adultConfirmed'>;
@@ -38,7 +39,7 @@ describe('AdultGate', () => {
         </MemoryRouter>
       </App>,
     );
-    expect(screen.getByRole('region', { name: 'Neon Saints is rated Mature (18+)' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Neon Saints is rated Mature (18+)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I am 18 or older, continue' }));
     expect(document.documentElement.dataset.adultOk).toBe('');
     expect(localStorage.getItem(ADULT_OK_KEY)).toBe('1');

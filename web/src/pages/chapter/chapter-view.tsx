@@ -11,7 +11,6 @@ import { ChapterToolbar } from './chapter-toolbar.tsx';
 import { useArrowNavigation } from './keyboard.ts';
 import { AdultGate, adultNoticeApplies } from './adult-notice.tsx';
 import { NearViewport } from './deferred.tsx';
-import { StaticComments } from './static-comments.tsx';
 import { useReadingProgress } from './use-reading-progress.ts';
 import { useSettingsPanel } from './use-settings-panel.ts';
 
@@ -27,6 +26,8 @@ export interface ChapterViewProps {
 // Below the fold or behind a click: loaded when needed, so the reading route downloads only what shows the text.
 const ChapterComments = lazy(async () => ({ default: (await import('./chapter-comments.tsx')).ChapterComments }));
 const loadSettingsPanel = () => import('./settings-panel.tsx');
+// Rendered by the server only (inside a <noscript>): no browser running scripts downloads it.
+const StaticComments = lazy(() => import('./static-comments.tsx'));
 // Only the novel's author is sent a hidden chapter (with its mark): its notice is no reader's download.
 const HiddenNotice = lazy(() => import('./hidden-notice.tsx'));
 const SettingsPanel = lazy(async () => ({ default: (await loadSettingsPanel()).SettingsPanel }));
@@ -137,7 +138,11 @@ export function ChapterView({ chapter, chapters, rating, user }: ChapterViewProp
             />
           </Suspense>
         </NearViewport>
-        <StaticComments chapterId={chapter.id} />
+        <noscript>
+          <Suspense fallback={null}>
+            <StaticComments chapterId={chapter.id} />
+          </Suspense>
+        </noscript>
       </AdultGate>
       {panelWanted && (
         <Suspense fallback={null}>

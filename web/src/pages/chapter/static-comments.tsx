@@ -1,7 +1,7 @@
 /**
  * The chapter's comments for a reader without JavaScript (issue 37): read-only, from the list the server rendered the
- * page with, inside a <noscript> so browsers running scripts get the interactive thread instead (and React neither
- * renders nor hydrates this on the client).
+ * page with. ChapterView renders it lazily inside a <noscript>: browsers running scripts get the interactive thread
+ * instead, and never download this (React neither renders nor hydrates a <noscript>'s children on the client).
  */
 import { buildCommentTree, formatDate, type CommentNode } from '@inkshelf/reader-ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ function CommentItem({ node }: { node: CommentNode }) {
   );
 }
 
-function StaticCommentList({ chapterId }: { chapterId: number }) {
+export default function StaticCommentList({ chapterId }: { chapterId: number }) {
   const comments = useQueryClient().getQueryData(queries.listComments({ params: { chapterId } }).queryKey) ?? [];
   const tree = buildCommentTree(comments);
   return (
@@ -52,13 +52,5 @@ function StaticCommentList({ chapterId }: { chapterId: number }) {
       )}
       <p className="text-sm text-muted-foreground">{CHAPTER_TEXTS.commentsNeedScript}</p>
     </section>
-  );
-}
-
-export function StaticComments({ chapterId }: { chapterId: number }) {
-  return (
-    <noscript>
-      <StaticCommentList chapterId={chapterId} />
-    </noscript>
   );
 }
