@@ -138,6 +138,8 @@ test('reading history: a chapter read shows up and Continue Reading goes back to
   await page.goto('/reading-history');
   await expect(page.getByRole('heading', { name: 'No reading history yet' })).toBeVisible();
 
+  // Neon Saints is rated Mature: the account confirms its age first, or nothing is saved behind the notice.
+  expect((await page.request.put('/api/users/me/adult-confirmation')).ok()).toBe(true);
   // The chapter page saves progress 2 s after it opens.
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/reading-progress') && response.request().method() === 'POST',
