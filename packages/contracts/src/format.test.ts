@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clipAtWord,
   formatAverageRating,
   generatedUsername,
   hasVisibleText,
@@ -133,5 +134,13 @@ describe('generatedUsername', () => {
     expect(isGeneratedUsername('Reader12')).toBe(false);
     expect(isGeneratedUsername('reader123')).toBe(false);
     expect(isGeneratedUsername('Reader123x')).toBe(false);
+  });
+});
+
+describe('clipAtWord', () => {
+  it('keeps short text whole on one line, and cuts long text at a word with an ellipsis', () => {
+    expect(clipAtWord('  Two\n lines  ', 20)).toBe('Two lines');
+    expect(clipAtWord('The slow start, then the storm arrived.', 20)).toBe('The slow start…');
+    expect(clipAtWord('x'.repeat(30), 10)).toBe(`${'x'.repeat(10)}…`);
   });
 });

@@ -73,3 +73,17 @@ const GENERATED_PATTERN = new RegExp(`^${GENERATED_USERNAME.prefix}\\d{3,}$`);
 export function isGeneratedUsername(username: string): boolean {
   return GENERATED_PATTERN.test(username);
 }
+
+/**
+ * Text on one line, at most `maxLength` characters: cut at a word boundary (in the second half), trailing
+ * punctuation dropped, then an ellipsis. Feed summaries and the excerpt of a deleted review use it.
+ */
+export function clipAtWord(text: string, maxLength: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= maxLength) return flat;
+  const cut = flat.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  let end = lastSpace > maxLength / 2 ? lastSpace : cut.length;
+  while (end > 0 && ' ,;:.-'.includes(cut.charAt(end - 1))) end--;
+  return `${cut.slice(0, end)}…`;
+}

@@ -1,4 +1,4 @@
-import type { ReviewBody } from '@inkshelf/contracts';
+import { clipAtWord, type ReviewBody } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../errors.ts';
 import type { User } from '../entities/index.ts';
@@ -42,15 +42,6 @@ export async function writeReview(
 /** How much of a deleted review its writer is shown, so they know which one it was. */
 const EXCERPT_CHARS = 200;
 
-/** The review's words on one line, cut at a word boundary. */
-function excerptOf(content: string): string {
-  const flat = content.replace(/\s+/g, ' ').trim();
-  if (flat.length <= EXCERPT_CHARS) return flat;
-  const cut = flat.slice(0, EXCERPT_CHARS);
-  const space = cut.lastIndexOf(' ');
-  return `${cut.slice(0, space > EXCERPT_CHARS / 2 ? space : EXCERPT_CHARS).trimEnd()}…`;
-}
-
 /**
  * Deletes a review and takes it out of its novel's totals; false when it was already gone. When the deleter is not
  * the writer (the novel's author), the deletion is audited and the writer told, in the same transaction; moderation
@@ -73,7 +64,7 @@ export async function deleteReview(
         reviewerId: userId,
         rating,
       });
-      const excerpt = excerptOf(deleted.content);
+      const excerpt = clipAtWord(deleted.content, EXCERPT_CHARS);
       await new NotificationRepository(tx).noteReviewRemoved(userId, novelId, { rating, excerpt });
     }
     return true;

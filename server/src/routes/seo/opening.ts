@@ -1,3 +1,5 @@
+import { clipAtWord } from '@inkshelf/contracts';
+
 /**
  * A chapter's opening words for a feed summary, from its text form (packages/chapter-text: `**bold**`,
  * `*italic*`, `__underline__`, `## heading`, `> quote`, `* * *` scene breaks, backslash escapes): the markup goes,
@@ -12,13 +14,6 @@ export function openingWords(text: string | null, maxLength = OPENING_LENGTH): s
     .filter((line) => !/^\s*(?:\*\s*){3,}$/.test(line))
     .map((line) => line.replace(/^\s*(?:#{1,6}\s+|>\s?)+/, ''))
     .join(' ')
-    .replace(/\\(.)|\*+|__/g, (_marker, escaped: string | undefined) => escaped ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (plain.length <= maxLength) return plain;
-  const cut = plain.slice(0, maxLength);
-  const lastSpace = cut.lastIndexOf(' ');
-  let end = lastSpace > maxLength / 2 ? lastSpace : cut.length;
-  while (end > 0 && ' ,;:.-'.includes(cut.charAt(end - 1))) end--;
-  return `${cut.slice(0, end)}…`;
+    .replace(/\\(.)|\*+|__/g, (_marker, escaped: string | undefined) => escaped ?? '');
+  return clipAtWord(plain, maxLength);
 }
