@@ -44,6 +44,7 @@ export async function buildNovel(em: EntityManager, overrides: Partial<Novel> = 
     description: 'A description long enough for the rules.',
     genres,
     genreKeys: genres.map((genre) => genre.toLowerCase()),
+    tagKeys: (overrides.tags ?? []).map((tag) => tag.toLowerCase()),
     status: 'published',
     ...overrides,
     author,

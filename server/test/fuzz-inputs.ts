@@ -18,7 +18,8 @@ export type RefKind =
   | 'email'
   | 'username'
   | 'title'
-  | 'genre';
+  | 'genre'
+  | 'tag';
 
 /** A slot or body value that stands for a real row (or name) of the fixture, filled in when the call is sent. */
 export class Ref {
@@ -98,6 +99,7 @@ export function refKindsOf(slot: string, segmentBefore: string): RefKind[] {
     username: ['username'],
     name: ['title'],
     genre: ['genre'],
+    tag: ['tag'],
     slot: ['chapterNumber', 'chapter'],
   };
   const byResource: Record<string, RefKind[]> = {
@@ -168,7 +170,10 @@ const unique = (prefix: string) => fc.uuid().map((uuid) => `${prefix}${uuid.slic
 const VALID: Record<string, fc.Arbitrary<unknown>> = {
   title: fc.oneof(unique('Fuzzed '), fc.string({ unit: 'grapheme', minLength: 3, maxLength: 60 })),
   description: fc.constant('A description that is long enough for the rules.'),
-  genres: fc.constantFrom(['Fantasy'], 'Horror, Gothic, ,horror', ['Sci-Fi', 'Romance']),
+  genres: fc.constantFrom(['Fantasy'], 'Horror, Mystery, ,horror', ['science fiction', 'Romance']),
+  tags: fc.constantFrom(['LitRPG'], 'Found Family, , found family', [], ['Sci-Fi', 'Slow Burn']),
+  name: unique('Fuzz Genre '),
+  into: fc.constantFrom('Fuzz Canonical', 'found family'),
   status: fc.constantFrom('draft', 'published'),
   contentRating: fc.constantFrom('everyone', 'teen', 'mature'),
   coverImage: fc.constantFrom(null, '', PNG_1X1),
@@ -210,7 +215,16 @@ const EDGE: Record<string, fc.Arbitrary<unknown>> = {
     ' , ,',
     Array.from({ length: 11 }, (_, i) => `g${i}`),
     ['x'.repeat(41)],
+    ['Gothic'],
   ),
+  tags: fc.constantFrom(
+    Array.from({ length: 21 }, (_, i) => `t${i}`),
+    ['x'.repeat(41)],
+    7,
+    ['Zero\u200Bwidth'],
+  ),
+  name: fc.constantFrom('', ' ', 'x'.repeat(41), 'A, B', 'Fantasy'),
+  into: fc.constantFrom('', 'x'.repeat(41), 'a,b'),
   status: fc.constantFrom('archived', 'DRAFT'),
   contentRating: fc.constantFrom('adult', ''),
   coverImage: fc.constantFrom(

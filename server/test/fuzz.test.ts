@@ -103,6 +103,7 @@ function resolve(ref: Ref, content: Content, role: FuzzRole): string | number {
     username: owner.username,
     title: content.novel.title,
     genre: content.novel.genres[0]!,
+    tag: content.novel.tags[0] ?? 'Fuzz Tag',
   };
   return values[ref.kind];
 }

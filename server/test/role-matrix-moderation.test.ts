@@ -39,6 +39,15 @@ const caseStatus = async (id: number) =>
 const NOT_AUTHOR = [403, MESSAGES.takedowns.counterNoticeNotAuthor] as const;
 let lastCase = 0;
 let lastSuspended = 0;
+let lastGenre = 0;
+const genreNames = async () =>
+  ((await server.request('GET', path('listGenres'))).body as { genre: string }[]).map((row) => row.genre);
+/** A curated genre of the call's own, added straight to the table. */
+async function newGenre(): Promise<string> {
+  const name = `Matrix Genre ${++lastGenre}`;
+  await em().execute(`insert into genres (name, key, created_at) values (?, lower(?), now())`, [name, name]);
+  return name;
+}
 
 const MATRIX: Partial<Record<EndpointName, Entry>> = {
   createReport: {
@@ -122,6 +131,42 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
     effect: async (_c, response) => {
       const user = await em().findOneOrFail(User, lastSuspended);
       expect(user.suspendedAt === null).toBe(isSuccess(response.status));
+    },
+  },
+  // Curated genres and tags (issue 37): administrators alone; each call acts on a genre or tag of its own.
+  createGenre: {
+    success: 201,
+    call: () => ({ path: path('createGenre'), body: { name: `Matrix Genre ${++lastGenre}` } }),
+    effect: async (_c, response) => {
+      expect((await genreNames()).includes(`Matrix Genre ${lastGenre}`)).toBe(isSuccess(response.status));
+    },
+  },
+  renameGenre: {
+    call: async () => {
+      const name = await newGenre();
+      return { path: path('renameGenre', { genre: name }), body: { name: `${name} Renamed` } };
+    },
+    effect: async (_c, response) => {
+      expect((await genreNames()).includes(`Matrix Genre ${lastGenre} Renamed`)).toBe(isSuccess(response.status));
+    },
+  },
+  deleteGenre: {
+    call: async () => ({ path: path('deleteGenre', { genre: await newGenre() }) }),
+    effect: async (_c, response) => {
+      expect((await genreNames()).includes(`Matrix Genre ${lastGenre}`)).toBe(!isSuccess(response.status));
+    },
+  },
+  mergeTag: {
+    call: async () => {
+      const tag = `Matrix Tag ${++lastGenre}`;
+      await em().execute(`insert into tags (name, key, created_at) values (?, lower(?), now())`, [tag, tag]);
+      return { path: path('mergeTag', { tag }), body: { into: `${tag} Canonical` } };
+    },
+    effect: async (_c, response) => {
+      const detail = await server.request('GET', path('tagDetail', { tag: `Matrix Tag ${lastGenre}` }));
+      expect(detail.body.tag).toBe(
+        isSuccess(response.status) ? `Matrix Tag ${lastGenre} Canonical` : `Matrix Tag ${lastGenre}`,
+      );
     },
   },
 };

@@ -101,6 +101,10 @@ export const MODERATION_ROUTES: readonly EndpointName[] = [
   'createTakedown',
   'actOnTakedown',
   'counterNotice',
+  'createGenre',
+  'renameGenre',
+  'deleteGenre',
+  'mergeTag',
 ];
 
 export type MatrixArea = 'accounts' | 'content' | 'moderation';

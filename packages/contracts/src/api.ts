@@ -14,6 +14,7 @@ import { NOVELS_ENDPOINTS } from './api/novels.ts';
 import { OIDC_ENDPOINTS } from './api/oidc.ts';
 import { STATS_ENDPOINTS } from './api/stats.ts';
 import { TAKEDOWN_ENDPOINTS } from './api/takedowns.ts';
+import { TAXONOMY_ENDPOINTS } from './api/taxonomy.ts';
 import { TOKENS_ENDPOINTS } from './api/tokens.ts';
 
 export type { Access, Endpoint, HttpMethod } from './api/endpoint.ts';
@@ -23,6 +24,7 @@ export const ENDPOINTS = {
   ...ACCOUNTS_ENDPOINTS,
   ...OIDC_ENDPOINTS,
   ...NOVELS_ENDPOINTS,
+  ...TAXONOMY_ENDPOINTS,
   ...STATS_ENDPOINTS,
   ...CHAPTERS_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,

@@ -168,7 +168,11 @@ export const LIMITS = {
   descriptionMax: 2000,
   genresMax: 10,
   genreMaxLength: 40,
-  /** Genres one filter (`genres` or `excludeGenres`, or a saved default) may name. */
+  /** Tags (issue 37): per novel, their length, and the suggestions one autocomplete answer holds. */
+  tagsMax: 20,
+  tagMaxLength: 40,
+  tagSuggestions: 10,
+  /** Genres one filter (`genres` or `excludeGenres`, or a saved default) may name; tags likewise. */
   filterGenresMax: 20,
   /** Largest `minWords`/`maxWords` of the novel filters. */
   filterWordsMax: 100_000_000,

@@ -28,4 +28,5 @@ export * from './schemas/time-zone.ts';
 export * from './schemas/releases.ts';
 export * from './schemas/stats.ts';
 export * from './schemas/author-search.ts';
+export * from './schemas/tags.ts';
 export * from './api.ts';

@@ -25,6 +25,15 @@ export const ERROR_MESSAGES = {
   parentCommentMismatch: 'The comment you are replying to is not on this chapter.',
   chapterNotInNovel: 'This chapter does not belong to this novel.',
   novelNotFound: 'Novel not found',
+  // Curated genres and tags (issue 37).
+  unknownGenres: (names: readonly string[]) =>
+    `${names.map((name) => `"${name}"`).join(', ')} ${names.length === 1 ? 'is not a genre' : 'are not genres'} of this site. Pick genres from the list, and put other words in tags.`,
+  genreNotFound: 'Genre not found',
+  genreExists: 'A genre with this name already exists',
+  genreInUse: (count: number) =>
+    `${count} ${count === 1 ? 'novel uses' : 'novels use'} this genre. Move ${count === 1 ? 'it' : 'them'} to another genre before deleting it.`,
+  tagNotFound: 'Tag not found',
+  tagMergeIntoItself: 'A tag cannot be merged into itself',
   chapterNotFound: 'Chapter not found',
   reviewNotFound: 'Review not found',
   commentNotFound: 'Comment not found',

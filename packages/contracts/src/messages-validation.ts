@@ -69,6 +69,20 @@ export const VALIDATION_MESSAGES = {
   filterGenreInvalid: (field: string) =>
     `${field} must be genre names, comma-separated, each 1 to ${LIMITS.genreMaxLength} characters without invisible or control characters`,
   filterTooManyGenres: (field: string) => `${field} can name at most ${LIMITS.filterGenresMax} genres`,
+  filterTagInvalid: (field: string) =>
+    `${field} must be tag names, comma-separated, each 1 to ${LIMITS.tagMaxLength} characters without invisible or control characters`,
+  filterTooManyTags: (field: string) => `${field} can name at most ${LIMITS.filterGenresMax} tags`,
+  hideMatureInvalid: 'hideMature must be true or false',
+  preferencesEmpty: 'Send excludedGenres, hideMature or both',
+  // Tags and curated genres (issue 37).
+  tagInvalid: `Each tag must be 1 to ${LIMITS.tagMaxLength} characters, without commas`,
+  tagTooLong: `Each tag must be at most ${LIMITS.tagMaxLength} characters`,
+  tagsInvalid: 'Tags must be a list of names or comma-separated text',
+  tooManyTags: `You can add at most ${LIMITS.tagsMax} tags`,
+  tagQueryInvalid: `Tag search text must be at most ${LIMITS.tagMaxLength} characters`,
+  /** The novel form's genre checkboxes: none ticked. */
+  genresChoose: 'Please choose at least one genre',
+  genreNameInvalid: `A genre name must be 1 to ${LIMITS.genreMaxLength} characters, without commas`,
   filterStatusInvalid: 'status must be ongoing, completed, hiatus or dropped (comma-separated for several)',
   filterContentRatingInvalid: 'contentRating must be everyone, teen or mature (comma-separated for several)',
   filterWordsRangeInvalid: 'minWords must not be greater than maxWords',

@@ -14,6 +14,8 @@ export const SITE_ROUTES = {
   genreUnderIndex: '/genres/:genre',
   /** Not in the spec: the genres index the site navigation links to (issue 16). */
   genres: '/genres',
+  /** Issue 37: a tag's page (its novels, count and feed); a merged synonym redirects to its canonical tag. */
+  tag: '/tags/:tag',
   search: '/search',
   browse: '/browse',
   ranking: '/ranking',
@@ -66,6 +68,12 @@ export const authorPath = (username: string): string => sitePath('author', { use
 
 /** A genre page, the genre lower-cased in the link (spec section 2): /genre/{encoded genre}. */
 export const genrePath = (genre: string): string => sitePath('genre', { genre: genre.toLowerCase() });
+
+/** A tag page, in the tag's canonical spelling: /tags/{encoded tag}. */
+export const tagPath = (tag: string): string => sitePath('tag', { tag });
+
+/** A tag's Atom feed of its newest novels (answered by the server, linked from the tag page). */
+export const tagFeedPath = (tag: string): string => `/feeds/tags/${encodeURIComponent(tag.toLowerCase())}.atom`;
 
 /** A novel's RSS feed (answered by the server, linked from the novel page). */
 export const novelFeedPath = (novelId: number): string => `/feeds/novels/${novelId}.xml`;

@@ -36,6 +36,11 @@ export interface RenderedParts {
 export interface RenderedPage {
   /** 200, or the status of the page's main read when it failed (404 missing, 403 someone else's draft). */
   status: number;
+  /**
+   * Issue 37: the page's address has moved for good (a novel's former title): the server answers 301 to this path
+   * instead of rendering.
+   */
+  redirect?: string;
   /** Text that changes when what the page shows changes (status and data, read counts aside): the ETag's base. */
   fingerprint: string;
   /**

@@ -11,12 +11,15 @@ import { ChapterReadDay } from './chapter-read-day.ts';
 import { NovelReadDay } from './novel-read-day.ts';
 import { ChapterReadTotal } from './chapter-read-total.ts';
 import { Comment } from './comment.ts';
+import { Genre } from './genre.ts';
+import { Tag } from './tag.ts';
 import { CommentLike } from './comment-like.ts';
 import { LibraryEntry } from './library-entry.ts';
 import { MfaFactor } from './mfa-factor.ts';
 import { MfaRecoveryCode } from './mfa-recovery-code.ts';
 import { Notification } from './notification.ts';
 import { Novel } from './novel.ts';
+import { NovelFormerTitle } from './novel-former-title.ts';
 import { PasswordResetToken } from './password-reset-token.ts';
 import { NovelCover } from './novel-cover.ts';
 import { ReaderPreference } from './reader-preference.ts';
@@ -42,12 +45,15 @@ export {
   ChapterReader,
   ChapterReadTotal,
   Comment,
+  Genre,
+  Tag,
   CommentLike,
   LibraryEntry,
   MfaFactor,
   MfaRecoveryCode,
   Notification,
   Novel,
+  NovelFormerTitle,
   NovelCover,
   NovelFollow,
   NovelReadDay,
@@ -70,6 +76,7 @@ export const entities = [
   AuthMapping,
   Session,
   Novel,
+  NovelFormerTitle,
   NovelCover,
   Chapter,
   Bookmark,
@@ -86,6 +93,8 @@ export const entities = [
   AuthorFollow,
   LibraryEntry,
   Comment,
+  Genre,
+  Tag,
   CommentLike,
   Review,
   PasswordResetToken,

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { COMPLETION_STATUSES, CONTENT_RATINGS, nameKey, NOVEL_STATUSES } from '@inkshelf/contracts';
 import { hiddenMarkProperties, hiddenStatusProperty } from './moderation-mark.ts';
-import { novelSearchTriggers } from './novel-search-triggers.ts';
+import { novelSearchTriggers, novelTagTriggers } from './novel-search-triggers.ts';
 import { User } from './user.ts';
 
 /** A covering index for a filtered list sorted by `column` (descending, newest then id to break ties). */
@@ -27,6 +27,9 @@ export const Novel = defineEntity({
     genres: p.array().default([]),
     /** Lower-cased genres, kept in step with `genres`, for case-insensitive genre lookups. */
     genreKeys: p.array().default([]).hidden(),
+    /** Free tags (issue 37), canonical spellings; `tag_keys` is their lower-cased copy, as for genres. */
+    tags: p.array().default([]),
+    tagKeys: p.array().default([]).hidden(),
     status: p.enum([...NOVEL_STATUSES]).default('draft'),
     contentRating: p.enum([...CONTENT_RATINGS]).default('everyone'),
     /** The author's content warnings (issue 37), CONTENT_WARNINGS ids in that order. */
@@ -102,13 +105,14 @@ export const Novel = defineEntity({
     },
     { name: 'novels_list_words_index', expression: LIST_INDEX('novels_list_words_index', 'word_count', 'updated_at') },
     { name: 'novels_genre_keys_index', properties: ['genreKeys'], type: 'gin' },
+    { name: 'novels_tag_keys_index', properties: ['tagKeys'], type: 'gin' },
     {
       name: 'novels_title_trgm_index',
       expression: 'create index "novels_title_trgm_index" on "novels" using gin (lower("title") gin_trgm_ops)',
     },
     { name: 'novels_search_vector_index', properties: ['searchVector'], type: 'gin' },
   ],
-  triggers: novelSearchTriggers,
+  triggers: [...novelSearchTriggers, ...novelTagTriggers],
   checks: [
     { name: 'novels_counts_check', expression: 'view_count >= 0 and bookmark_count >= 0 and review_count >= 0' },
     { name: 'novels_facts_check', expression: 'chapter_count >= 0 and word_count >= 0' },

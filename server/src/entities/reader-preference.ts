@@ -12,6 +12,8 @@ export const ReaderPreference = defineEntity({
     user: () => p.manyToOne(User).primary().deleteRule('cascade'),
     /** Genre names as the reader wrote them (matched case-insensitively). */
     excludedGenres: p.array().default([]),
+    /** Issue 37: leave Mature novels out of every public list this reader is given. */
+    hideMature: p.boolean().default(false),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

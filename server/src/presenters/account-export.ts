@@ -40,7 +40,11 @@ export function presentExportHead(profile: ProfileRow, providers: LinkedProvider
       createdAt: iso(profile.created_at),
       lastLoginAt: isoOrNull(profile.last_login_at),
     },
-    preferences: { excludedGenres: profile.excluded_genres ?? [], chapterEmails: profile.chapter_emails },
+    preferences: {
+      excludedGenres: profile.excluded_genres ?? [],
+      hideMature: profile.hide_mature ?? false,
+      chapterEmails: profile.chapter_emails,
+    },
     signIn: {
       hasPassword: profile.has_password,
       twoFactorEnabled: profile.two_factor_enabled,
@@ -79,6 +83,7 @@ export const presentExportNovel = (row: NovelRow): NovelHead => ({
   title: row.title,
   description: row.description,
   genres: row.genres,
+  tags: row.tags,
   status: row.status,
   contentRating: row.content_rating,
   completionStatus: row.completion_status,

@@ -25,6 +25,7 @@ export type NovelView = Pick<
   | 'description'
   | 'coverVersion'
   | 'genres'
+  | 'tags'
   | 'status'
   | 'contentRating'
   | 'contentWarnings'
@@ -49,6 +50,7 @@ export function presentNovel(novel: NovelView): NovelWire {
     authorId: novel.author.id,
     authorName: novel.author.username,
     genres: novel.genres,
+    tags: novel.tags,
     status: novel.status,
     contentRating: novel.contentRating,
     contentWarnings: novel.contentWarnings.filter(isContentWarning),

@@ -18,6 +18,7 @@ export interface ProfileRow {
   two_factor_enabled: boolean;
   /** The saved browse default; null when none was saved. */
   excluded_genres: string[] | null;
+  hide_mature: boolean | null;
   chapter_emails: ChapterEmailMode;
 }
 
@@ -38,6 +39,7 @@ export interface NovelRow {
   title: string;
   description: string;
   genres: string[];
+  tags: string[];
   status: 'draft' | 'published';
   content_rating: 'everyone' | 'teen' | 'mature';
   completion_status: 'ongoing' | 'completed' | 'hiatus' | 'dropped';
@@ -176,6 +178,7 @@ export class AccountExportQuery {
       `select id, username, email, is_author, created_at, last_login_at, password is not null as has_password,
          exists(select 1 from mfa_factors f where f.user_id = u.id and f.verified_at is not null) as two_factor_enabled,
          (select p.excluded_genres from reader_preferences p where p.user_id = u.id) as excluded_genres,
+         (select p.hide_mature from reader_preferences p where p.user_id = u.id) as hide_mature,
          chapter_emails
        from users u where id = ?`,
       [this.userId],
@@ -199,7 +202,7 @@ export class AccountExportQuery {
 
   novels(afterId: number): Promise<NovelRow[]> {
     return this.rows(
-      `select n.id, n.title, n.description, n.genres, n.status, n.content_rating, n.completion_status, n.view_count,
+      `select n.id, n.title, n.description, n.genres, n.tags, n.status, n.content_rating, n.completion_status, n.view_count,
          n.bookmark_count, n.review_count, n.average_rating, n.created_at, n.updated_at,
          c.mime_type as cover_mime_type, c.data as cover_data
        from novels n left join novel_covers c on c.novel_id = n.id

@@ -19,7 +19,7 @@ type Execute = <T extends object[]>(sql: string, params: unknown[]) => Promise<T
  * first (the partial published_at index) and keeps each novel's first appearance, so it never aggregates
  * over the whole table; a novel that published many chapters at once only costs another round trip.
  */
-async function latestUpdatedNovelIds(execute: Execute, limit: number): Promise<number[]> {
+async function latestUpdatedNovelIds(execute: Execute, limit: number, hideMature: boolean): Promise<number[]> {
   const ids = new Set<number>();
   let afterId: number | null = null;
   while (ids.size < limit) {
@@ -32,7 +32,8 @@ async function latestUpdatedNovelIds(execute: Execute, limit: number): Promise<n
     const rows: { id: number; novel_id: number }[] = await execute(
       `select c.id, c.novel_id
        from chapters c join novels n on n.id = c.novel_id
-       where c.status = 'published' and c.published_at is not null and n.status = 'published' ${after}
+       where c.status = 'published' and c.published_at is not null and n.status = 'published'
+         ${hideMature ? "and n.content_rating <> 'mature'" : ''} ${after}
        order by c.published_at desc, c.id desc
        limit ?`,
       afterId === null ? [LATEST_BATCH] : [afterId, afterId, LATEST_BATCH],
@@ -51,12 +52,18 @@ async function latestUpdatedNovelIds(execute: Execute, limit: number): Promise<n
 /**
  * The home page's latest updates (`GET /api/chapters/latest`): the `limit` novels that published most recently,
  * each with its `perNovel` newest published chapters, as plain rows. The walk, then the novels and their
- * chapters side by side: three statements, no entity hydrated. On a read replica when there are some.
+ * chapters side by side: three statements, no entity hydrated. On a read replica when there are some. Mature
+ * novels are left out for a reader who hides them (issue 37).
  */
-export function latestUpdates(em: EntityManager, limit: number, perNovel: number): Promise<LatestUpdate[]> {
+export function latestUpdates(
+  em: EntityManager,
+  limit: number,
+  perNovel: number,
+  hideMature = false,
+): Promise<LatestUpdate[]> {
   return readConnection(em, async (connection) => {
     const execute: Execute = (sql, params) => connection.execute(sql, params);
-    const ids = await latestUpdatedNovelIds(execute, limit);
+    const ids = await latestUpdatedNovelIds(execute, limit, hideMature);
     if (ids.length === 0) return [];
     const [novels, chapters] = await Promise.all([
       novelsByIds(em, ids),

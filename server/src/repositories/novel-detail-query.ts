@@ -41,8 +41,8 @@ const detailSql = (where: string) => `${COLUMNS},
   where ${where}`;
 
 const STATEMENTS = {
-  byTitleKey: namedStatement('inkshelf-novel-detail-by-title-4', detailSql('n.title_key = ?::text')),
-  byId: namedStatement('inkshelf-novel-detail-by-id-4', detailSql('n.id = ?::int')),
+  byTitleKey: namedStatement('inkshelf-novel-detail-by-title-5', detailSql('n.title_key = ?::text')),
+  byId: namedStatement('inkshelf-novel-detail-by-id-5', detailSql('n.id = ?::int')),
 };
 
 export type NovelDetailMode = StatementMode;

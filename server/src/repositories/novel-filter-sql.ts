@@ -26,8 +26,21 @@ const textArray = (items: readonly string[], bind: Bind) => `array[${items.map(b
 const list = (items: readonly string[], bind: Bind) => items.map(bind).join(', ');
 
 /**
+ * Tag keys followed to their canonical tags (issue 37), one subquery per key: an unknown tag gives null, which
+ * `@>` never contains and `&&` never overlaps, so it matches nothing and excludes nothing.
+ */
+const canonicalTagKeys = (keys: readonly string[], bind: Bind) =>
+  `array[${keys
+    .map(
+      (key) =>
+        `(select coalesce(c.key, t.key) from tags t left join tags c on c.id = t.canonical_id where t.key = ${bind(key)})`,
+    )
+    .join(', ')}]::text[]`;
+
+/**
  * The conditions of the novel filters (issue 19) on columns of `alias`, each starting with ' and ', or '' when
- * no filter is set. Genres are matched by their lower-cased keys (`genre_keys`; the filter schema lower-cases).
+ * no filter is set. Genres and tags are matched by their lower-cased keys (`genre_keys`, `tag_keys`; the filter
+ * schema lower-cases).
  * `updatedWithin` counts whole days back from the statement's transaction time.
  */
 export function filterConditions(alias: string, filters: NovelFilters, bind: Bind): string {
@@ -35,6 +48,8 @@ export function filterConditions(alias: string, filters: NovelFilters, bind: Bin
   const parts: string[] = [];
   if (filters.genres) parts.push(`${a}.genre_keys @> ${textArray(filters.genres, bind)}`);
   if (filters.excludeGenres) parts.push(`not (${a}.genre_keys && ${textArray(filters.excludeGenres, bind)})`);
+  if (filters.tags) parts.push(`${a}.tag_keys @> ${canonicalTagKeys(filters.tags, bind)}`);
+  if (filters.excludeTags) parts.push(`not (${a}.tag_keys && ${canonicalTagKeys(filters.excludeTags, bind)})`);
   if (filters.status) parts.push(`${a}.completion_status in (${list(filters.status, bind)})`);
   if (filters.contentRating) parts.push(`${a}.content_rating in (${list(filters.contentRating, bind)})`);
   if (filters.minWords !== undefined) parts.push(`${a}.word_count >= ${bind(filters.minWords)}`);
@@ -49,6 +64,8 @@ export function filterConditions(alias: string, filters: NovelFilters, bind: Bin
 export const filtersOf = (query: NovelFilters): NovelFilters => ({
   genres: query.genres,
   excludeGenres: query.excludeGenres,
+  tags: query.tags,
+  excludeTags: query.excludeTags,
   status: query.status,
   contentRating: query.contentRating,
   minWords: query.minWords,

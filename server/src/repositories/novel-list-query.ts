@@ -23,6 +23,7 @@ export interface NovelListItem {
   description: string;
   coverVersion: number | null;
   genres: string[];
+  tags: string[];
   status: NovelStatus;
   contentRating: ContentRating;
   contentWarnings: string[];
@@ -48,6 +49,7 @@ export interface RawRow {
   description: string;
   cover_version: number | null;
   genres: string[];
+  tags: string[];
   status: NovelStatus;
   content_rating: ContentRating;
   content_warnings: string[];
@@ -67,7 +69,7 @@ export interface RawRow {
 }
 
 export const COLUMNS = `
-  select n.id, n.title, n.description, n.cover_version, n.genres, n.status, n.content_rating, n.content_warnings, n.completion_status,
+  select n.id, n.title, n.description, n.cover_version, n.genres, n.tags, n.status, n.content_rating, n.content_warnings, n.completion_status,
          n.chapter_count, n.word_count, n.view_count, n.bookmark_count, n.review_count, n.average_rating, n.created_at, n.updated_at, n.author_id,
          n.hidden_at, n.hidden_note,
          u.username as author_name`;
@@ -86,6 +88,7 @@ export const toItem = (row: RawRow): NovelListItem => ({
   description: row.description,
   coverVersion: row.cover_version,
   genres: row.genres,
+  tags: row.tags,
   status: row.status,
   contentRating: row.content_rating,
   contentWarnings: row.content_warnings,
@@ -195,7 +198,7 @@ export function rankedStatement(query: RankedQuery, mode: StatementMode): ListSt
      join users u on u.id = n.author_id
      order by ${rankOrder('n', query.sortBy, query.sortOrder)}`,
     params,
-    name: prepared ? `inkshelf-novels-${order}-${query.limit}-1` : undefined,
+    name: prepared ? `inkshelf-novels-${order}-${query.limit}-2` : undefined,
   };
 }
 
@@ -218,7 +221,7 @@ export function latestStatement(limit: number, mode: StatementMode): ListStateme
   return {
     sql: `${SELECT} where n.status = 'published' ${NEWEST_FIRST} limit ${pageSize(limit, prepared, params)}`,
     params,
-    name: prepared ? `inkshelf-novels-latest-${limit}-1` : undefined,
+    name: prepared ? `inkshelf-novels-latest-${limit}-2` : undefined,
   };
 }
 
@@ -239,26 +242,3 @@ export const novelsByAuthor = (em: EntityManager, authorId: number, includeDraft
     sql: `${SELECT} where n.author_id = ? ${includeDrafts ? '' : "and n.status = 'published'"} ${NEWEST_FIRST}`,
     params: [authorId],
   });
-
-/** A genre of the published novels and how many of them carry it. */
-export interface GenreCountRow {
-  genre: string;
-  count: number;
-}
-
-/**
- * `GET /api/genres`: every genre of the published novels, grouped by its lower-cased key (the genre page's
- * lookup), shown in its most used spelling, with the number of novels carrying it, A to Z (byte order, the same on every database). A novel that lists
- * one genre in two spellings counts once.
- */
-export async function genreCounts(em: EntityManager): Promise<GenreCountRow[]> {
-  const rows = await em.execute<{ genre: string; count: number | string }[]>(
-    `select mode() within group (order by g.genre) as genre, count(distinct n.id) as count
-     from novels n
-     cross join lateral unnest(n.genres, n.genre_keys) as g(genre, key)
-     where n.status = 'published'
-     group by g.key
-     order by g.key collate "C"`,
-  );
-  return rows.map((row) => ({ genre: row.genre, count: Number(row.count) }));
-}

@@ -1,4 +1,5 @@
 import {
+  labelKey,
   MESSAGES,
   nameKey,
   type NovelCreateBody,
@@ -10,13 +11,11 @@ import { QueryOrder, type EntityManager } from '@mikro-orm/postgresql';
 import { Novel, NovelCover, Review, type User } from '../entities/index.ts';
 import { forbidden } from '../errors.ts';
 import {
-  genreCounts,
   latestNovels,
   novelsByAuthor,
   novelsByGenreKey,
   novelsByIds,
   rankedNovels,
-  type GenreCountRow,
   type NovelListItem,
 } from './novel-list-query.ts';
 import type { StatementMode } from '../db/named-statements.ts';
@@ -28,20 +27,25 @@ export interface Page {
 
 type NovelFields = Omit<NovelCreateBody, 'coverImage'>;
 
-/** genre_keys is always the lower-cased copy of genres, written with it, for case-insensitive genre lookups. */
-const genreKeysOf = (genres: string[]): string[] => genres.map((genre) => genre.toLowerCase());
+/**
+ * genre_keys and tag_keys are always the lower-cased copies of genres and tags, written with them, for
+ * case-insensitive lookups through their GIN indexes.
+ */
+const keysOf = (labels: string[]): string[] => labels.map(labelKey);
 
-/** The columns an edit writes: only the fields it carries, with the keys kept in step with title and genres. */
+/** The columns an edit writes: only the fields it carries, with the keys kept in step with title and labels. */
 function changedColumns(
   body: Partial<NovelFields>,
-): Partial<NovelFields> & { titleKey?: string; genreKeys?: string[] } {
-  const { title, description, genres, status, contentRating, contentWarnings, completionStatus } = body;
+): Partial<NovelFields> & { titleKey?: string; genreKeys?: string[]; tagKeys?: string[] } {
+  const { title, description, genres, tags, status, contentRating, contentWarnings, completionStatus } = body;
   const columns = {
     title,
     titleKey: title === undefined ? undefined : nameKey(title),
     description,
     genres,
-    genreKeys: genres ? genreKeysOf(genres) : undefined,
+    genreKeys: genres ? keysOf(genres) : undefined,
+    tags,
+    tagKeys: tags ? keysOf(tags) : undefined,
     status,
     contentRating,
     contentWarnings,
@@ -77,11 +81,6 @@ export class NovelRepository {
     return novelsByGenreKey(this.em, genre.toLowerCase(), page);
   }
 
-  /** The genres index: each genre of the published novels (case-insensitively) with its novel count, A to Z. */
-  countByGenre(): Promise<GenreCountRow[]> {
-    return genreCounts(this.em);
-  }
-
   findById(id: number): Promise<Novel | null> {
     return this.em.findOne(Novel, { id }, { populate: ['author'] });
   }
@@ -113,15 +112,17 @@ export class NovelRepository {
     return this.em.findOne(NovelCover, { novel: novelId });
   }
 
-  /** A new novel by `author`, to be flushed by the caller. */
+  /** A new novel by `author`, to be flushed by the caller; genres and tags already spelled by TaxonomyRepository. */
   create(author: User, body: NovelFields): Novel {
-    const { title, description, genres, status, contentRating, contentWarnings, completionStatus } = body;
+    const { title, description, genres, tags, status, contentRating, contentWarnings, completionStatus } = body;
     return this.em.create(Novel, {
       title,
       titleKey: nameKey(title),
       description,
       genres,
-      genreKeys: genreKeysOf(genres),
+      genreKeys: keysOf(genres),
+      tags,
+      tagKeys: keysOf(tags),
       status,
       contentRating,
       contentWarnings,
@@ -134,8 +135,35 @@ export class NovelRepository {
    * Applies an edit; fields that are absent stay as they are. Flushed by the caller. A novel hidden by moderation
    * stays a draft until restored: publishing it is refused (403 'Hidden by moderation').
    */
-  update(novel: Novel, body: Partial<NovelFields>): void {
+  async update(novel: Novel, body: Partial<NovelFields>): Promise<void> {
     if (novel.hiddenAt && body.status === 'published') throw forbidden(MESSAGES.errors.hiddenByModeration);
-    this.em.assign(novel, changedColumns(body));
+    const columns = changedColumns(body);
+    if (columns.titleKey !== undefined && columns.titleKey !== novel.titleKey) {
+      await this.keepFormerTitle(novel, columns.titleKey);
+    }
+    this.em.assign(novel, columns);
+  }
+
+  /**
+   * Issue 37: the title being left keeps pointing at the novel (the latest rename away from a title owns it), and
+   * the title being taken stops pointing anywhere else.
+   */
+  private async keepFormerTitle(novel: Novel, newKey: string): Promise<void> {
+    await this.em.execute(
+      `insert into novel_former_titles (title_key, novel_id, title, renamed_at) values (?, ?, ?, now())
+       on conflict (title_key) do update set novel_id = excluded.novel_id, title = excluded.title,
+         renamed_at = excluded.renamed_at`,
+      [novel.titleKey, novel.id, novel.title],
+    );
+    await this.em.execute('delete from novel_former_titles where title_key = ?', [newKey]);
+  }
+
+  /** The id of the novel that last had this title (by its key) before a rename, or null. */
+  async formerTitleOwner(titleKey: string): Promise<number | null> {
+    const [row] = await this.em.execute<{ novel_id: number }[]>(
+      'select novel_id from novel_former_titles where title_key = ?',
+      [titleKey],
+    );
+    return row?.novel_id ?? null;
   }
 }

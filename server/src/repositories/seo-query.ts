@@ -189,3 +189,39 @@ export async function publicNovel(em: EntityManager, novelId: number): Promise<F
     updatedAt: toDate(row.updated_at),
   };
 }
+
+/** A tag feed's entry: a public novel carrying the tag. */
+export interface TagFeedNovelRow extends FeedNovelRow {
+  contentRating: ContentRating;
+  createdAt: Date;
+}
+
+/** The newest public novels carrying a (canonical) tag key, through `novels_tag_keys_index`. */
+export async function tagPublicNovels(em: EntityManager, tagKey: string, limit: number): Promise<TagFeedNovelRow[]> {
+  const rows = await em.execute<
+    {
+      id: number;
+      title: string;
+      description: string;
+      author_name: string;
+      content_rating: ContentRating;
+      created_at: Date | string;
+      updated_at: Date | string;
+    }[]
+  >(
+    `select n.id, n.title, n.description, u.username as author_name, n.content_rating, n.created_at, n.updated_at
+     from novels n join users u on u.id = n.author_id
+     where n.tag_keys @> array[?]::text[] and ${publicNovelSql('n')}
+     order by n.created_at desc, n.id desc limit ?`,
+    [tagKey, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    authorName: row.author_name,
+    contentRating: row.content_rating,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+  }));
+}

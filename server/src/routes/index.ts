@@ -6,6 +6,7 @@ import { novelChaptersRouter } from './chapters/novel-chapters.ts';
 import { docsRouter } from './docs/docs.ts';
 import { followsRouter } from './follows/follows.ts';
 import { genresRouter } from './genres/genres.ts';
+import { tagsRouter } from './tags/tags.ts';
 import { libraryRouter } from './library/library.ts';
 import { bookmarksRouter } from './bookmarks/bookmarks.ts';
 import { commentsRouter } from './comments/comments.ts';
@@ -42,6 +43,7 @@ export function apiRouters(deps: RouteDeps): Router[] {
     preferencesRouter(),
     novelsRouter(deps),
     genresRouter(),
+    tagsRouter(),
     novelCoversRouter(),
     releaseScheduleRouter(),
     novelStatsRouter(),

@@ -153,6 +153,12 @@ export async function answerWithPage(ctx: Context, renderer: Renderer, options: 
     fetch: inProcessFetch(options.app, { ip: ctx.ip, userAgent: ctx.get('user-agent'), host: ctx.host }),
     origin,
   });
+  if (page.redirect) {
+    ctx.set('Cache-Control', PAGE_CACHE);
+    ctx.status = 301;
+    ctx.redirect(page.redirect);
+    return;
+  }
   const hash = crypto.createHash('sha1').update(buildId).update(page.fingerprint).digest('base64url');
   const etag = `W/"${hash.slice(0, 27)}"`;
   if (kept?.etag === etag && now - kept.renderedAt < RENDER_REUSE_MS) {

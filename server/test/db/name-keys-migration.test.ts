@@ -82,8 +82,8 @@ describe('Migration20261125100000', () => {
 
     await db.orm.migrator.up();
 
-    const rows = await sql<{ id: number; title: string; title_key: string; genres: string[]; genre_keys: string[] }>(
-      'select id, title, title_key, genres, genre_keys from novels where id = any(?::int[]) order by id',
+    const rows = await sql<{ id: number; title: string; title_key: string; genres: string[]; tags: string[] }>(
+      'select id, title, title_key, genres, tags, tag_keys from novels where id = any(?::int[]) order by id',
       [toArrayLiteral([original, fullwidth, decomposed, composed, rtl].map(String))],
     );
     expect(rows.map(({ title, title_key }) => [title, title_key])).toEqual([
@@ -94,7 +94,9 @@ describe('Migration20261125100000', () => {
       ['\u202EThe Gate (3)', 'the gate (3)'],
     ]);
     for (const row of rows) expect(row.title_key).toBe(nameKey(row.title));
-    expect(rows[2]).toMatchObject({ genres: ['Romántico'], genre_keys: ['romántico'] });
+    // Normalized here; migration 20261203170000 then makes it a tag, as it is not a curated genre.
+    expect(rows[2]).toMatchObject({ genres: [], tags: ['Romántico'], tag_keys: ['romántico'] });
+    expect(rows[3]).toMatchObject({ genres: ['Drama'], tags: [] });
 
     const constraint = await sql<{ definition: string }>(
       `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'novels_title_key_unique'`,

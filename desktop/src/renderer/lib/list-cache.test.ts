@@ -36,6 +36,7 @@ function novel(id: number, title: string): Novel {
     authorId: 7,
     authorName: 'MaraQuill',
     genres: ['Fantasy'],
+    tags: [],
     status: 'published',
     contentRating: 'everyone',
     contentWarnings: [],

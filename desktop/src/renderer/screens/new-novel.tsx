@@ -1,4 +1,7 @@
-/** Create novel: title, comma-separated genres, synopsis, content rating and warnings; kept as a draft or published. */
+/**
+ * Create novel: title, genres from the site's curated list, comma-separated tags, synopsis, content rating and
+ * warnings; kept as a draft or published.
+ */
 import { isApiError } from '@inkshelf/api-client';
 import {
   CONTENT_RATING_LABELS,
@@ -8,9 +11,10 @@ import {
   type ContentRating,
   type ContentWarning,
   type NovelStatus,
+  CACHE_TIMES,
 } from '@inkshelf/contracts';
 import { Button } from '@inkshelf/reader-ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorNotice, TextAreaField } from '../components/fields.tsx';
 import { toast } from '@inkshelf/ui/toast';
@@ -22,18 +26,34 @@ import { go } from '../state/nav.ts';
 const RATING_OPTIONS = CONTENT_RATINGS.map((value) => ({ value, label: CONTENT_RATING_LABELS[value] }));
 const WARNING_OPTIONS = CONTENT_WARNINGS.map((value) => ({ value, label: CONTENT_WARNING_LABELS[value] }));
 
-export function splitGenres(text: string): string[] {
+/** Comma-separated text as a list: trimmed, empties and repeats (any case) dropped; the server tidies the rest. */
+export function splitList(text: string): string[] {
   const seen = new Set<string>();
   return text
     .split(',')
-    .map((genre) => genre.trim())
-    .filter((genre) => genre !== '' && !seen.has(genre.toLowerCase()) && seen.add(genre.toLowerCase()));
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+}
+
+/** The site's curated genres (issue 37), as checkbox options; empty until the server answers. */
+function useGenreOptions(serverUrl: string) {
+  const genres = useQuery({
+    queryKey: ['genres', serverUrl],
+    queryFn: () => apiFor(serverUrl).listGenres(),
+    ...CACHE_TIMES.genres,
+  });
+  return {
+    options: (genres.data ?? []).map(({ genre }) => ({ value: genre, label: genre })),
+    failed: genres.isError,
+  };
 }
 
 export function NewNovelScreen({ serverUrl }: { serverUrl: string }) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
-  const [genres, setGenres] = useState('');
+  const [genres, setGenres] = useState<string[]>([]);
+  const [tags, setTags] = useState('');
+  const genreOptions = useGenreOptions(serverUrl);
   const [description, setDescription] = useState('');
   const [rating, setRating] = useState<ContentRating>('everyone');
   const [warnings, setWarnings] = useState<ContentWarning[]>([]);
@@ -47,7 +67,8 @@ export function NewNovelScreen({ serverUrl }: { serverUrl: string }) {
         body: {
           title,
           description,
-          genres: splitGenres(genres),
+          genres,
+          tags: splitList(tags),
           status,
           contentRating: rating,
           contentWarnings: warnings,
@@ -91,14 +112,28 @@ export function NewNovelScreen({ serverUrl }: { serverUrl: string }) {
           disabled={pending}
           onChange={(e) => setTitle(e.target.value)}
         />
-        <FormField
-          className="content-start"
-          label="Genres"
-          hint="Separate genres with commas, e.g. Fantasy, Adventure"
+        <CheckboxGroupField
+          legend="Genres"
+          hint={
+            genreOptions.failed
+              ? 'The genre list could not be loaded. Check the connection and open this screen again.'
+              : "Pick one to three from the site's list; put other words in tags."
+          }
+          name="genres"
           value={genres}
+          options={genreOptions.options}
+          onChange={setGenres}
           error={errorFor('genres')}
           disabled={pending}
-          onChange={(e) => setGenres(e.target.value)}
+        />
+        <FormField
+          className="content-start"
+          label="Tags"
+          hint="Separate tags with commas, e.g. LitRPG, Found Family (up to 20)"
+          value={tags}
+          error={errorFor('tags')}
+          disabled={pending}
+          onChange={(e) => setTags(e.target.value)}
         />
         <TextAreaField
           label="Synopsis"
@@ -125,7 +160,7 @@ export function NewNovelScreen({ serverUrl }: { serverUrl: string }) {
           onChange={setWarnings}
           disabled={pending}
         />
-        {fieldError && !['title', 'genres', 'description'].includes(fieldError.field ?? '') && (
+        {fieldError && !['title', 'genres', 'tags', 'description'].includes(fieldError.field ?? '') && (
           <ErrorNotice>{fieldError.message}</ErrorNotice>
         )}
         <div className="flex flex-wrap justify-end gap-2">

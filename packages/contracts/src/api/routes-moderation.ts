@@ -4,6 +4,10 @@
  * Reports, takedowns and the staff screens (tag Moderation).
  */
 export const MODERATION_ROUTES = {
+  createGenre: { method: 'POST', path: '/api/genres' },
+  renameGenre: { method: 'PUT', path: '/api/genres/{genre}' },
+  deleteGenre: { method: 'DELETE', path: '/api/genres/{genre}' },
+  mergeTag: { method: 'POST', path: '/api/tags/{tag}/merge' },
   createReport: { method: 'POST', path: '/api/reports' },
   reportQueue: { method: 'GET', path: '/api/moderation/reports' },
   resolveReport: { method: 'POST', path: '/api/moderation/reports/{id}/resolve' },

@@ -38,6 +38,8 @@ export const ROUTES = {
   saveReleaseSchedule: { method: 'PUT', path: '/api/novels/{id}/release-schedule' },
   deleteReleaseSchedule: { method: 'DELETE', path: '/api/novels/{id}/release-schedule' },
   novelCover: { method: 'GET', path: '/api/novels/{id}/cover', binary: true },
+  listTags: { method: 'GET', path: '/api/tags' },
+  tagDetail: { method: 'GET', path: '/api/tags/{tag}' },
   novelStats: { method: 'GET', path: '/api/novels/{id}/stats' },
   listChapters: { method: 'GET', path: '/api/novels/{novelId}/chapters' },
   listChapterSummaries: { method: 'GET', path: '/api/novels/{novelId}/chapters' },

@@ -73,6 +73,8 @@ export const ExportNovelSchema = z.object({
   title: z.string(),
   description: z.string(),
   genres: z.array(z.string()),
+  /** Issue 37. */
+  tags: z.array(z.string()).default([]),
   status: z.enum(NOVEL_STATUSES),
   contentRating: z.enum(CONTENT_RATINGS),
   completionStatus: z.enum(COMPLETION_STATUSES),
@@ -101,7 +103,11 @@ export const AccountExportSchema = z.object({
     lastLoginAt: IsoDateTimeSchema.nullable(),
   }),
   /** Saved settings: the genres Browse leaves out by default, and how new chapters are mailed (issue 19). */
-  preferences: z.object({ excludedGenres: z.array(z.string()), chapterEmails: ChapterEmailModeSchema }),
+  preferences: z.object({
+    excludedGenres: z.array(z.string()),
+    hideMature: z.boolean().default(false),
+    chapterEmails: ChapterEmailModeSchema,
+  }),
   signIn: z.object({
     hasPassword: z.boolean(),
     twoFactorEnabled: z.boolean(),

@@ -8,6 +8,7 @@ import { COMPLETION_STATUSES, CONTENT_RATINGS, LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { hasInvisibleCharacters } from '../names.ts';
 import { optionalIntegerInput } from './common.ts';
+import { labelKey } from './tags.ts';
 
 const V = MESSAGES.validation;
 
@@ -46,6 +47,27 @@ export function genreFilterSchema(field: string) {
     .optional();
 }
 
+/**
+ * A list of tags to match: like genres, by their lower-cased keys (`labelKey`); a merged synonym is followed to
+ * its canonical tag by the server.
+ */
+function tagFilterSchema(field: string) {
+  return listInput(V.filterTagInvalid(field))
+    .transform((value) => [...new Set(listItems(value).map(labelKey))])
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(LIMITS.tagMaxLength, V.filterTagInvalid(field))
+            .refine((tag) => !hasInvisibleCharacters(tag), V.filterTagInvalid(field)),
+        )
+        .max(LIMITS.filterGenresMax, V.filterTooManyTags(field)),
+    )
+    .transform((keys) => (keys.length === 0 ? undefined : keys))
+    .optional();
+}
+
 /** A list of enum values, case-insensitive, duplicates dropped; undefined when empty. */
 function enumListSchema<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return listInput(message)
@@ -61,6 +83,10 @@ export const NOVEL_FILTER_FIELDS = {
   genres: genreFilterSchema('genres'),
   /** Novels carrying none of these genres. */
   excludeGenres: genreFilterSchema('excludeGenres'),
+  /** Novels carrying all of these tags (issue 37). */
+  tags: tagFilterSchema('tags'),
+  /** Novels carrying none of these tags. */
+  excludeTags: tagFilterSchema('excludeTags'),
   /** Completion status, any of. */
   status: enumListSchema(COMPLETION_STATUSES, V.filterStatusInvalid),
   /** Content rating, any of. */
@@ -88,28 +114,37 @@ export const hasFilters = (filters: NovelFilters): boolean =>
 
 /**
  * `GET` and `PUT /api/users/me/preferences`: a signed-in reader's saved default (issue 19): the genres Browse
- * leaves out unless the reader removes them for a view. Names keep the reader's spelling.
+ * leaves out unless the reader removes them for a view. Names keep the reader's spelling. `hideMature` (issue 37):
+ * the server leaves Mature novels out of every public list it gives this reader.
  */
-export const ReaderPreferencesSchema = z.object({ excludedGenres: z.array(z.string()) });
+export const ReaderPreferencesSchema = z.object({
+  excludedGenres: z.array(z.string()),
+  hideMature: z.boolean().default(false),
+});
 export type ReaderPreferences = z.infer<typeof ReaderPreferencesSchema>;
 
-export const ReaderPreferencesBodySchema = z.object({
-  excludedGenres: listInput(V.filterGenreInvalid('excludedGenres'))
-    .transform((value) => {
-      const seen = new Set<string>();
-      return listItems(value)
-        .map((genre) => genre.normalize('NFC'))
-        .filter((genre) => !seen.has(genreFilterKey(genre)) && seen.add(genreFilterKey(genre)));
-    })
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .max(LIMITS.genreMaxLength, V.filterGenreInvalid('excludedGenres'))
-            .refine((genre) => !hasInvisibleCharacters(genre), V.filterGenreInvalid('excludedGenres')),
-        )
-        .max(LIMITS.filterGenresMax, V.filterTooManyGenres('excludedGenres')),
-    ),
-});
+export const ReaderPreferencesBodySchema = z
+  .object({
+    excludedGenres: listInput(V.filterGenreInvalid('excludedGenres'))
+      .transform((value) => {
+        const seen = new Set<string>();
+        return listItems(value)
+          .map((genre) => genre.normalize('NFC'))
+          .filter((genre) => !seen.has(genreFilterKey(genre)) && seen.add(genreFilterKey(genre)));
+      })
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .max(LIMITS.genreMaxLength, V.filterGenreInvalid('excludedGenres'))
+              .refine((genre) => !hasInvisibleCharacters(genre), V.filterGenreInvalid('excludedGenres')),
+          )
+          .max(LIMITS.filterGenresMax, V.filterTooManyGenres('excludedGenres')),
+      )
+      .optional(),
+    /** Absent: unchanged (a client that only knows the genres keeps the reader's choice). */
+    hideMature: z.boolean({ error: V.hideMatureInvalid }).optional(),
+  })
+  .refine((body) => body.excludedGenres !== undefined || body.hideMature !== undefined, V.preferencesEmpty);
 export type ReaderPreferencesBody = z.output<typeof ReaderPreferencesBodySchema>;

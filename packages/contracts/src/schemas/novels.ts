@@ -24,6 +24,7 @@ import {
   requiredText,
 } from './common.ts';
 import { ReviewSchema } from './reviews.ts';
+import { TagsSchema } from './tags.ts';
 
 const V = MESSAGES.validation;
 
@@ -60,6 +61,8 @@ export const NovelSchema = z.object({
   authorId: IdSchema,
   authorName: z.string(),
   genres: z.array(z.string()),
+  /** Issue 37: free tags, each in its canonical spelling (empty in older servers' answers). */
+  tags: z.array(z.string()).default([]),
   status: NovelStatusSchema,
   contentRating: ContentRatingSchema,
   /** Issue 37: the author's content warnings, in CONTENT_WARNINGS order (empty in older servers' answers). */
@@ -84,7 +87,7 @@ export type Novel = z.infer<typeof NovelSchema>;
 /** Lists of novels (browse, ranking, latest, by author, by genre). */
 export const NovelListSchema = z.array(NovelSchema);
 
-/** `GET /api/genres`: one row per genre of the published novels (compared case-insensitively), with how many. */
+/** `GET /api/genres`: one row per curated genre (issue 37), A to Z, with how many published novels carry it. */
 export const GenreCountSchema = z.object({ genre: z.string(), count: CountSchema });
 export type GenreCount = z.infer<typeof GenreCountSchema>;
 export const GenreCountListSchema = z.array(GenreCountSchema);
@@ -156,6 +159,7 @@ export const NovelCreateBodySchema = z.object({
   title: NovelTitleSchema,
   description: NovelDescriptionSchema,
   genres: GenresSchema,
+  tags: TagsSchema.default([]),
   status: NovelStatusSchema.default(DEFAULTS.novelStatus),
   contentRating: ContentRatingSchema.default(DEFAULTS.contentRating),
   contentWarnings: ContentWarningsSchema.default([]),
@@ -169,6 +173,7 @@ export const NovelUpdateBodySchema = z.object({
   title: NovelTitleSchema.optional(),
   description: NovelDescriptionSchema.optional(),
   genres: GenresSchema.optional(),
+  tags: TagsSchema.optional(),
   status: NovelStatusSchema.optional(),
   contentRating: ContentRatingSchema.optional(),
   contentWarnings: ContentWarningsSchema.optional(),

@@ -26,6 +26,9 @@ import { Migration20261203120000 } from './Migration20261203120000.ts';
 import { Migration20261203130000 } from './Migration20261203130000.ts';
 import { Migration20261203150000 } from './Migration20261203150000.ts';
 import { Migration20261203160000 } from './Migration20261203160000.ts';
+import { Migration20261203170000 } from './Migration20261203170000.ts';
+import { Migration20261203180000 } from './Migration20261203180000.ts';
+import { Migration20261203190000 } from './Migration20261203190000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -55,4 +58,7 @@ export const migrations = [
   { name: 'Migration20261203130000', class: Migration20261203130000 },
   { name: 'Migration20261203150000', class: Migration20261203150000 },
   { name: 'Migration20261203160000', class: Migration20261203160000 },
+  { name: 'Migration20261203170000', class: Migration20261203170000 },
+  { name: 'Migration20261203180000', class: Migration20261203180000 },
+  { name: 'Migration20261203190000', class: Migration20261203190000 },
 ];

@@ -14,6 +14,8 @@ export interface DemoCoverInput {
   /** The author's username ('MaraQuill' is set as 'Mara Quill'). */
   authorName: string;
   genres: readonly string[];
+  /** Tags whose artwork comes before the genres' (Cyberpunk draws neon, not Science Fiction's starfield). */
+  tags?: readonly string[];
   /** Which of the genre's palettes to use; the seed gives novels of one genre different ones. */
   variant?: number;
 }
@@ -58,7 +60,7 @@ const path = (d: string) => `<path d="${d}"/>`;
 
 /** The cover as an SVG document (300x450), the same for the same input. */
 export function demoCoverSvg(input: DemoCoverInput): string {
-  const { style } = styleFor(input.genres);
+  const { style } = styleFor([...(input.tags ?? []), ...input.genres]);
   const random = randomFrom(`${input.title}\n${input.authorName}`);
   const palette: Palette = style.palettes[(input.variant ?? 0) % style.palettes.length]!;
   const title = titleBlock(input, style.title, style.titleZone);
@@ -104,7 +106,7 @@ export function drawDemoCovers(novels: readonly Omit<DemoCoverInput, 'variant'>[
   const used = new Map<string | null, number>();
   return Promise.all(
     novels.map((novel) => {
-      const { genre } = styleFor(novel.genres);
+      const { genre } = styleFor([...(novel.tags ?? []), ...novel.genres]);
       const variant = used.get(genre) ?? 0;
       used.set(genre, variant + 1);
       return renderDemoCover({ ...novel, variant });

@@ -1,4 +1,4 @@
-import { progressPercent } from '@inkshelf/contracts';
+import { labelKey, progressPercent } from '@inkshelf/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import {
@@ -13,6 +13,7 @@ import {
   Review,
   User,
 } from '../../entities/index.ts';
+import { TaxonomyRepository } from '../../repositories/taxonomy-repository.ts';
 import { contentFromHtml } from '../../services/chapter-content.ts';
 import { attachNewCover } from '../../services/covers.ts';
 import { hashPassword } from '../../services/passwords.ts';
@@ -64,6 +65,7 @@ export async function seedDemoContent(orm: MikroORM, logger: Logger): Promise<bo
       title: demo.title,
       authorName: demoAuthors[demo.author].username,
       genres: demo.genres,
+      tags: demo.tags,
     })),
   );
   const now = Date.now();
@@ -83,6 +85,7 @@ export async function seedDemoContent(orm: MikroORM, logger: Logger): Promise<bo
       owl: account(demoReaders.owl, false, JOINED_DAYS_AGO.owl),
     };
     tx.create(User, { ...demoAdmin, password: passwordHash, role: 'admin', createdAt: joined(JOINED_DAYS_AGO.author) });
+    await seedTags(tx);
     for (const [index, demo] of demoNovels.entries()) {
       const createdAt = now - (FIRST_NOVEL_DAYS_AGO - index * 6) * DAY;
       const { novel, chapters } = createNovel(tx, demo, authors[demo.author], createdAt, now, random);
@@ -126,6 +129,13 @@ function releaseSlot(demo: DemoNovel, now: number): Date {
   return (demo.releaseRhythm && upcomingSlots(demo.releaseRhythm, after, 1)[0]) ?? new Date(now + 2 * DAY);
 }
 
+/** The demo's tags before its novels (their counts follow the novels), and one synonym an administrator merged. */
+async function seedTags(em: EntityManager): Promise<void> {
+  const taxonomy = new TaxonomyRepository(em);
+  await taxonomy.canonicalTags([...demoNovels.flatMap((demo) => demo.tags), 'Cosy']);
+  await taxonomy.mergeTag('Cosy', 'Cozy');
+}
+
 function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt: number, now: number, random: Random) {
   const publishedNovel = demo.status === 'published';
   const novel = em.create(Novel, {
@@ -133,7 +143,9 @@ function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt
     description: demo.description,
     author,
     genres: demo.genres,
-    genreKeys: demo.genres.map((genre) => genre.toLowerCase()),
+    genreKeys: demo.genres.map(labelKey),
+    tags: demo.tags,
+    tagKeys: demo.tags.map(labelKey),
     status: demo.status,
     contentRating: demo.contentRating,
     contentWarnings: demo.contentWarnings ?? [],

@@ -10,6 +10,7 @@ import { presentChapter, presentLatestUpdate } from '../../presenters/chapter.ts
 import { ChapterRepository } from '../../repositories/chapter-repository.ts';
 import { latestUpdates } from '../../repositories/latest-updates-query.ts';
 import { canSeeNovel } from '../../repositories/readable-content.ts';
+import { hidesMature } from '../../services/mature-lists.ts';
 import type { RouteDeps } from '../route-deps.ts';
 
 const T = {
@@ -31,7 +32,8 @@ export function chaptersRouter(deps: Pick<RouteDeps, 'jobs'>) {
 
   router.get('/latest', validate(T.latest), async (ctx: APIContext<typeof T.latest>) => {
     ctx.set('Cache-Control', 'no-store');
-    const updates = await latestUpdates(ctx.em, ctx.input.query.limit, LIMITS.latestUpdateChapters);
+    const hideMature = await hidesMature(ctx.em, ctx.state.user);
+    const updates = await latestUpdates(ctx.em, ctx.input.query.limit, LIMITS.latestUpdateChapters, hideMature);
     ctx.body = updates.map(presentLatestUpdate);
   });
 

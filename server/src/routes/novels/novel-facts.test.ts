@@ -212,7 +212,7 @@ describe('chapterCount and wordCount, property', () => {
         json: {
           title: `Second Facts Novel ${Date.now()}`,
           description: 'A description long enough to pass.',
-          genres: 'X',
+          genres: 'Drama',
         },
       })
     ).body as { id: number };

@@ -41,7 +41,8 @@ describe('POST /api/novels', () => {
       title: 'The Salt Road',
       authorId: author.user.id,
       authorName: author.user.username,
-      genres: ['Fantasy', 'romance', 'Slice of Life'],
+      genres: ['Fantasy', 'Romance', 'Slice of Life'],
+      tags: [],
       status: 'draft',
       contentRating: 'everyone',
       contentWarnings: [],
@@ -61,7 +62,8 @@ describe('POST /api/novels', () => {
         status: 'published',
         contentRating: 'mature',
         completionStatus: 'completed',
-        genres: ['Horror', 'Gothic'],
+        genres: ['Horror', 'Mystery'],
+        tags: ['Gothic'],
       }),
     });
     expect(response.status).toBe(201);
@@ -69,7 +71,8 @@ describe('POST /api/novels', () => {
       status: 'published',
       contentRating: 'mature',
       completionStatus: 'completed',
-      genres: ['Horror', 'Gothic'],
+      genres: ['Horror', 'Mystery'],
+      tags: ['Gothic'],
     });
     expect((await stored(response.body.id)).completionStatus).toBe('completed');
   });
@@ -156,14 +159,16 @@ describe('POST /api/novels', () => {
       json: valid({
         title,
         description: 'Ünïcödé description\u0000 with a NUL in it.',
-        genres: ['Sci-Fi\u0000', '%_'],
+        genres: ['Science Fiction\u0000'],
+        tags: ['Sci-Fi\u0000', '%_'],
       }),
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       title,
       description: 'Ünïcödé description with a NUL in it.',
-      genres: ['Sci-Fi', '%_'],
+      genres: ['Science Fiction'],
+      tags: ['Sci-Fi', '%_'],
     });
     expect((await server.request('GET', '/api/novels?limit=1')).status).toBe(200);
   });
@@ -180,7 +185,7 @@ describe('PUT /api/novels/{id}', () => {
     const response = await author.agent.request('PUT', `/api/novels/${novel.id}`, {
       json: {
         title: 'A Whole New Title',
-        genres: 'Horror, COZY',
+        genres: 'Horror, COMEDY',
         status: 'published',
         contentRating: 'teen',
         completionStatus: 'hiatus',
@@ -191,14 +196,14 @@ describe('PUT /api/novels/{id}', () => {
       id: novel.id,
       title: 'A Whole New Title',
       description: novel.description,
-      genres: ['Horror', 'COZY'],
+      genres: ['Horror', 'Comedy'],
       status: 'published',
       contentRating: 'teen',
       completionStatus: 'hiatus',
     });
     const after = await stored(novel.id);
     expect(after.completionStatus).toBe('hiatus');
-    expect(after.genreKeys).toEqual(['horror', 'cozy']);
+    expect(after.genreKeys).toEqual(['horror', 'comedy']);
     expect(after.updatedAt.getTime()).toBeGreaterThan(novel.updatedAt.getTime());
   });
 

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  genreFilterKey,
   GenreQuerySchema,
   LIMITS,
   LimitQuerySchema,
@@ -26,7 +27,9 @@ import { presentReview } from '../../presenters/review.ts';
 import { readNovelDetail } from '../../repositories/novel-detail-query.ts';
 import type { NovelListItem } from '../../repositories/novel-list-query.ts';
 import { NovelRepository } from '../../repositories/novel-repository.ts';
+import { TaxonomyRepository } from '../../repositories/taxonomy-repository.ts';
 import { attachNewCover, coverChange, saveCoverChange } from '../../services/covers.ts';
+import { hidesMature, shownRatings } from '../../services/mature-lists.ts';
 import { searchCacheKey, searchNovels } from '../../services/search.ts';
 import type { AppContext } from '../../types.ts';
 import { LIST_TAGS } from '../../cache/index.ts';
@@ -67,6 +70,19 @@ const T = {
 
 const novels = (ctx: AppContext) => new NovelRepository(ctx.em);
 
+/**
+ * A body's genres and tags as the site spells them (issue 37): genres from the curated list (400 naming any other),
+ * tags in their canonical spelling, new ones made.
+ */
+async function spelled<B extends { genres?: string[]; tags?: string[] }>(ctx: AppContext, body: B): Promise<B> {
+  const taxonomy = new TaxonomyRepository(ctx.em);
+  return {
+    ...body,
+    ...(body.genres && { genres: await taxonomy.curatedGenres(body.genres) }),
+    ...(body.tags && { tags: await taxonomy.canonicalTags(body.tags) }),
+  };
+}
+
 /** A draft exists only for its author: anyone else gets the same 404 as for a novel that does not exist. */
 export function visibleNovel(ctx: AppContext, novel: Novel | null): Novel {
   if (!novel || (novel.status !== 'published' && !can(ctx.state.user, novelPolicy.readDrafts, novel))) {
@@ -95,7 +111,10 @@ export function novelsRouter(deps: Pick<RouteDeps, 'databaseKind' | 'views' | 'c
 
   /** The novel page's answer (by id or by name): the novel and its reviews, read in one statement. */
   async function presentDetail(ctx: AppContext, by: { id: number } | { titleKey: string }): Promise<NovelDetail> {
-    const novel = await readNovelDetail(ctx.em, by, readMode);
+    let novel = await readNovelDetail(ctx.em, by, readMode);
+    // Issue 37: a title a novel had before a rename still finds it (a current title always wins).
+    const formerOwner = !novel && 'titleKey' in by ? await novels(ctx).formerTitleOwner(by.titleKey) : null;
+    if (formerOwner !== null) novel = await readNovelDetail(ctx.em, { id: formerOwner }, readMode);
     if (!novel || (novel.status !== 'published' && !can(ctx.state.user, novelPolicy.readDrafts, novel))) {
       throw notFound(MESSAGES.errors.novelNotFound);
     }
@@ -106,13 +125,24 @@ export function novelsRouter(deps: Pick<RouteDeps, 'databaseKind' | 'views' | 'c
   }
 
   router.get('/', validate(T.list), async (ctx: APIContext<typeof T.list>) => {
-    ctx.body = (await novels(ctx).listPublished(ctx.input.query, readMode)).map(presentNovel);
+    const { query } = ctx.input;
+    const contentRating = shownRatings(query.contentRating, await hidesMature(ctx.em, ctx.state.user));
+    ctx.body =
+      contentRating?.length === 0
+        ? []
+        : (await novels(ctx).listPublished({ ...query, contentRating }, readMode)).map(presentNovel);
   });
 
   // Fixed paths first: /:id below only takes digits, but it must not shadow them.
   router.get('/latest', validate(T.latest), async (ctx: APIContext<typeof T.latest>) => {
     // The home page's list, the same for everyone: kept until a public change is announced.
     const { limit } = ctx.input.query;
+    if (await hidesMature(ctx.em, ctx.state.user)) {
+      const contentRating = shownRatings(undefined, true);
+      const query = { limit, offset: 0, sortOrder: 'desc' as const, contentRating };
+      ctx.body = (await novels(ctx).listPublished(query, readMode)).map(presentNovel);
+      return;
+    }
     const key = String(limit);
     let body = deps.caches.latestNovels.get(key);
     if (!body) {
@@ -125,14 +155,20 @@ export function novelsRouter(deps: Pick<RouteDeps, 'databaseKind' | 'views' | 'c
 
   router.get('/search', validate(T.search), async (ctx: APIContext<typeof T.search>) => {
     // A popular search is kept until a public change is announced.
-    const key = searchCacheKey(ctx.input.query);
+    const contentRating = shownRatings(ctx.input.query.contentRating, await hidesMature(ctx.em, ctx.state.user));
+    if (contentRating?.length === 0) {
+      ctx.body = { items: [], total: 0 };
+      return;
+    }
+    const query = { ...ctx.input.query, contentRating };
+    const key = searchCacheKey(query);
     const cached = deps.caches.searches.get(key);
     if (cached) {
       ctx.body = cached;
       return;
     }
     const since = deps.caches.registry.epoch();
-    const { items, total } = await searchNovels(ctx.em, ctx.input.query);
+    const { items, total } = await searchNovels(ctx.em, query);
     const body = { items: items.map(presentNovel), total };
     deps.caches.searches.set(key, body, LIST_TAGS, since);
     ctx.body = body;
@@ -145,11 +181,25 @@ export function novelsRouter(deps: Pick<RouteDeps, 'databaseKind' | 'views' | 'c
   router.get('/author/:authorId', validate(T.byAuthor), async (ctx: APIContext<typeof T.byAuthor>) => {
     const { authorId } = ctx.input.params;
     const ownDrafts = can(ctx.state.user, novelPolicy.readDrafts, { author: ctx.em.getReference(User, authorId) });
-    ctx.body = (await novels(ctx).listByAuthor(authorId, ownDrafts)).map(presentNovel);
+    const hidden = !ownDrafts && (await hidesMature(ctx.em, ctx.state.user));
+    const list = await novels(ctx).listByAuthor(authorId, ownDrafts);
+    ctx.body = list.filter((novel) => !hidden || novel.contentRating !== 'mature').map(presentNovel);
   });
 
   router.get('/genre/:genre', validate(T.byGenre), async (ctx: APIContext<typeof T.byGenre>) => {
-    ctx.body = (await novels(ctx).listByGenre(ctx.input.params.genre, ctx.input.query)).map(presentNovel);
+    const { params, query } = ctx.input;
+    const list = (await hidesMature(ctx.em, ctx.state.user))
+      ? novels(ctx).listPublished(
+          {
+            ...query,
+            sortOrder: 'desc',
+            genres: [genreFilterKey(params.genre)],
+            contentRating: shownRatings(undefined, true),
+          },
+          readMode,
+        )
+      : novels(ctx).listByGenre(params.genre, query);
+    ctx.body = (await list).map(presentNovel);
   });
 
   router.get('/:id', validate(T.byId), async (ctx: APIContext<typeof T.byId>) => {
@@ -160,7 +210,7 @@ export function novelsRouter(deps: Pick<RouteDeps, 'databaseKind' | 'views' | 'c
     const user = currentUser(ctx);
     authorize(user, novelPolicy.create, undefined);
     const change = await coverChange(ctx.input.body.coverImage);
-    const novel = novels(ctx).create(user, ctx.input.body);
+    const novel = novels(ctx).create(user, await spelled(ctx, ctx.input.body));
     attachNewCover(ctx.em, novel, change);
     await ctx.em.flush();
     ctx.status = 201;
@@ -170,8 +220,9 @@ export function novelsRouter(deps: Pick<RouteDeps, 'databaseKind' | 'views' | 'c
   router.put('/:id', requireUser(), validate(T.update), async (ctx: APIContext<typeof T.update>) => {
     const novel = await ownNovel(ctx, ctx.input.params.id, novelPolicy.update);
     const change = await coverChange(ctx.input.body.coverImage, novel);
+    const body = await spelled(ctx, ctx.input.body);
     await ctx.em.transactional(async (tx) => {
-      new NovelRepository(tx).update(novel, ctx.input.body);
+      await new NovelRepository(tx).update(novel, body);
       await saveCoverChange(tx, novel, change);
     });
     ctx.body = presentNovel(novel);

@@ -23,22 +23,26 @@ describe('GET and PUT /api/users/me/preferences', () => {
     const empty = await agent.request('GET', '/api/users/me/preferences');
     expect(empty.status).toBe(200);
     expect(empty.headers.get('cache-control')).toBe('no-store');
-    expect(ReaderPreferencesSchema.parse(empty.body)).toEqual({ excludedGenres: [] });
+    expect(ReaderPreferencesSchema.parse(empty.body)).toEqual({ excludedGenres: [], hideMature: false });
 
     const saved = await agent.request('PUT', '/api/users/me/preferences', {
       json: { excludedGenres: ['Horror', ' horror ', 'Slice of Life'] },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ excludedGenres: ['Horror', 'Slice of Life'] });
+    expect(saved.body).toEqual({ excludedGenres: ['Horror', 'Slice of Life'], hideMature: false });
     expect((await agent.request('GET', '/api/users/me/preferences')).body).toEqual(saved.body);
 
     // A comma-separated text works too; saving again replaces the list, and [] clears it.
     await agent.request('PUT', '/api/users/me/preferences', { json: { excludedGenres: 'Romance, Drama' } });
     expect((await agent.request('GET', '/api/users/me/preferences')).body).toEqual({
       excludedGenres: ['Romance', 'Drama'],
+      hideMature: false,
     });
     await agent.request('PUT', '/api/users/me/preferences', { json: { excludedGenres: [] } });
-    expect((await agent.request('GET', '/api/users/me/preferences')).body).toEqual({ excludedGenres: [] });
+    expect((await agent.request('GET', '/api/users/me/preferences')).body).toEqual({
+      excludedGenres: [],
+      hideMature: false,
+    });
   });
 
   it('refuse bad genre lists with the field and a clear message', async () => {
@@ -54,6 +58,7 @@ describe('GET and PUT /api/users/me/preferences', () => {
     expect(tooMany.text).toContain(V.filterTooManyGenres('excludedGenres'));
     const missing = await agent.request('PUT', '/api/users/me/preferences', { json: {} });
     expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(V.preferencesEmpty);
   });
 
   it('go with the reader (ON DELETE CASCADE)', async () => {

@@ -63,9 +63,9 @@ function rss(base: string, channel: Channel, chapters: FeedChapterRow[], withNov
 }
 
 /** Sends the feed with a weak ETag of its bytes (compression may change them), or 304 when the client has it. */
-function sendFeed(ctx: Context, xml: string): void {
+export function sendFeed(ctx: Context, xml: string, type = RSS_TYPE): void {
   ctx.set('Cache-Control', FEED_CACHE);
-  ctx.type = RSS_TYPE;
+  ctx.type = type;
   ctx.etag = `W/"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
   ctx.status = 200;
   if (ctx.fresh) {

@@ -45,13 +45,13 @@ const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
 const escapeHtmlText = (text: string): string => text.replace(/[&<>]/g, (char) => HTML_ENTITIES[char] ?? char);
 
 /** Plain text as an element's text, escaped once with XML's own entities: the reader reads exactly these characters. */
-const plainText = (text: string): string => escapeXml(xmlChars(text));
+export const plainText = (text: string): string => escapeXml(xmlChars(text));
 
 /** Plain text as an element holding HTML: XML gives the reader escaped HTML, which renders as these characters. */
 const htmlOfText = (text: string): string => escapeXml(escapeHtmlText(xmlChars(text)));
 
 /** An absolute URL, normalised as WHATWG URL writes it, then escaped for XML. */
-const url = (href: string): string => escapeXml(new URL(href).href);
+export const url = (href: string): string => escapeXml(new URL(href).href);
 
 function itemXml(item: RssItem): string {
   return [

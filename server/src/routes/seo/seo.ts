@@ -3,6 +3,7 @@ import { mountFeeds } from './feeds.ts';
 import { mountRobots } from './robots.ts';
 import type { SeoDeps } from './seo-deps.ts';
 import { mountSitemaps } from './sitemaps.ts';
+import { mountTagFeeds } from './tag-feeds.ts';
 
 /**
  * robots.txt, the sitemaps and the feeds: public, the same for everyone, so they are mounted before the website's
@@ -14,5 +15,6 @@ export function seoRouter(deps: SeoDeps): Router {
   mountRobots(router, deps.config);
   mountSitemaps(router, deps);
   mountFeeds(router, deps);
+  mountTagFeeds(router, deps);
   return router;
 }

@@ -4,7 +4,8 @@ export const novel: DemoNovel = {
   title: 'After the Long Winter',
   description:
     'Fifteen years after the ash blotted out the sky, the sun is finally coming back, and the people of Stillwater have one chance to plant before the short summer closes. But the seeds in their library are old, and almost none of them are waking up. Seventeen-year-old Juniper has her late grandmother’s notebook, a hand-drawn map to a seed vault on Carrow Ridge, and no permission to go. A story about grief, trust and what the earth keeps for us.',
-  genres: ['Post-Apocalyptic', 'Drama'],
+  genres: ['Science Fiction', 'Drama'],
+  tags: ['Post-Apocalyptic', 'Survival', 'Found Family'],
   contentWarnings: ['abuse'],
   contentRating: 'teen',
   status: 'published',

@@ -5,6 +5,7 @@ export const novel: DemoNovel = {
   description:
     'In the kingdom of Caedmere, every noble child is bound at birth to a sapling in the royal Grove, and a tree’s health is proof of its bearer’s right to rule. Princess Sefa Aurell is nineteen, healthy and the sole heir to the throne, but her silver ash is dying, and the whole court is watching it happen. With only a gardener’s apprentice to trust, Sefa sets out to learn who is killing her tree, and what she is willing to lose to save it.',
   genres: ['Fantasy', 'Drama'],
+  tags: ['Court Intrigue', 'Magic', 'Female Lead'],
   contentWarnings: ['violence'],
   contentRating: 'teen',
   status: 'published',

@@ -5,6 +5,7 @@ export const novel: DemoNovel = {
   description:
     'Morven Tait has delivered the post on the island of Caskerry for six years, and she knows everyone on it, except the man renting the old keeper’s cottage at the lighthouse. He never answers the door. He leaves polite, apologetic notes. He receives a great many parcels of recording equipment. So Morven starts writing back. A slow, tender story about tides, sound, and the things we try to hold onto before they slip away.',
   genres: ['Romance', 'Drama'],
+  tags: ['Epistolary', 'Slow Burn', 'Small Town'],
   contentRating: 'teen',
   status: 'published',
   completionStatus: 'completed',

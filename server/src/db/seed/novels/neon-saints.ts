@@ -4,7 +4,8 @@ export const novel: DemoNovel = {
   title: 'Neon Saints',
   description:
     'Kessane, 2091. Half the city is underwater and the other half is for sale. Rook Adeyemi is a memory courier: she carries other people’s secrets in a sealed partition of her own brain and never asks what they are. Then a routine drop ends with a dead client, a corporate kill team on her heels, and a voice inside her head that claims to be a saint. What it knows could burn the city’s most powerful insurer to the ground, and it knows exactly how her sister died.',
-  genres: ['Cyberpunk', 'Thriller'],
+  genres: ['Science Fiction', 'Thriller'],
+  tags: ['Cyberpunk', 'Heist', 'Anti-Hero'],
   contentWarnings: ['violence', 'profanity', 'substance-use'],
   contentRating: 'mature',
   status: 'published',

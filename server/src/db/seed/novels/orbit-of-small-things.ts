@@ -5,6 +5,7 @@ export const novel: DemoNovel = {
   description:
     'Perihelion Nine is a small ring station circling a gas giant nobody back home has heard of, and Dev Lund-Okafor fixes the things that keep it green. This month that means a dying heirloom tomato, a retiring engineer who will not admit he is sad, and a twelve-year-old newcomer who gets dizzy in spin gravity and asks better questions than anyone. A gentle story about gardens, neighbors and the small orbits we keep.',
   genres: ['Science Fiction', 'Slice of Life'],
+  tags: ['Space', 'Found Family', 'Low Stakes'],
   contentRating: 'everyone',
   status: 'published',
   completionStatus: 'hiatus',

@@ -5,6 +5,7 @@ export const novel: DemoNovel = {
   description:
     'Captain Marisol Vance has a leaky tug, a mechanic who knits during emergencies, a ship computer with an anxiety subroutine, and a debt that could buy a small moon. So when a legendary luxury liner turns up in a debris field forty years after it vanished, she races her smug rival to claim it. What she finds aboard is not treasure. It is a seven-foot alien diplomat who has just woken up, is extremely polite, and now believes Marisol is the ruler of humanity.',
   genres: ['Science Fiction', 'Comedy', 'Adventure'],
+  tags: ['Space', 'Found Family', 'Crew'],
   contentRating: 'teen',
   status: 'published',
   author: 'theo',

@@ -4,7 +4,8 @@ export const novel: DemoNovel = {
   title: 'Tea and Thunder at Bramble End',
   description:
     'After forty years of herding gales for the Northern Weather Guild, Hester Quill wants nothing more than a quiet tea room in a sleepy village. Unfortunately, her retirement did not tell her magic. Now her scones cause drizzle, her lemon cake summons sea breezes, and her temper curdles the cream. With the village in a summer drought, a formidable jam rival on the warpath and a suspiciously damp grey cat on her doorstep, Hester may have to come out of retirement, one teacup at a time.',
-  genres: ['Cozy', 'Comedy', 'Fantasy'],
+  genres: ['Fantasy', 'Comedy'],
+  tags: ['Cozy', 'Magic', 'Low Stakes'],
   contentRating: 'everyone',
   status: 'published',
   author: 'mara',

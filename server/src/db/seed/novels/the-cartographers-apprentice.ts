@@ -5,6 +5,7 @@ export const novel: DemoNovel = {
   description:
     'In the year 1768, the survey brig Diligent Heron sails south to chart a coast that exists on no map but rumor. Fourteen-year-old Nell Ashby is aboard as apprentice to a cranky, brilliant cartographer who believes a good map is worth more than gold. She has a steady hand, a head for numbers and a stubborn streak a mile wide. She will need all three when the old charts start to lie, an island refuses to stay in one place, and the whole ship’s fate comes down to a single line of ink.',
   genres: ['Adventure', 'Historical'],
+  tags: ['Exploration', 'Coming of Age', 'Maps'],
   contentRating: 'everyone',
   status: 'published',
   author: 'mara',

@@ -5,6 +5,7 @@ export const novel: DemoNovel = {
   description:
     'In the valley of Greyhallow, a single lantern holds back the Dimming, a bruise-colored fog that steals names, faces and the way home. When the keeper vanishes and the flame begins to starve, his daughter Wren has seven nights to carry a living spark up the Salt Road to the Ember Wells, with a peddler boy who talks too much and a moth who only speaks in questions.',
   genres: ['Fantasy', 'Adventure'],
+  tags: ['Magic', 'Female Lead', 'Coming of Age'],
   contentRating: 'everyone',
   status: 'published',
   author: 'mara',

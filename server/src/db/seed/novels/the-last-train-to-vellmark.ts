@@ -5,6 +5,7 @@ export const novel: DemoNovel = {
   description:
     'Winter, 1937. Mira Falk is a nineteen-year-old telegraph clerk in a border town who has never done anything braver than work the night shift alone. Then a message crosses her desk that she was never meant to read, and by midnight she is aboard the sleeper express to Vellmark with a stolen codebook in her coat, a secret policeman three carriages back, and a weary violinist in the next compartment who seems to know exactly who she is.',
   genres: ['Thriller', 'Historical'],
+  tags: ['Espionage', 'Trains'],
   contentWarnings: ['violence'],
   contentRating: 'teen',
   status: 'draft',

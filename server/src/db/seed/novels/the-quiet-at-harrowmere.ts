@@ -5,6 +5,7 @@ export const novel: DemoNovel = {
   description:
     'Autumn, 1923. Agnes Pell, a sharp-eyed typist from a London agency, is sent to a damp country house to catalogue the papers of the late Lord Harrow. Every clock at Harrowmere has been stopped at ten past four, the hour of his death, except one, which someone keeps winding at night. A missing will, a charming nephew, a silent gardener and a widow who knows more than she says: Agnes only came to type, but the house has other plans.',
   genres: ['Mystery', 'Historical'],
+  tags: ['Detective', 'Victorian', 'Small Town'],
   contentRating: 'teen',
   status: 'published',
   author: 'ines',

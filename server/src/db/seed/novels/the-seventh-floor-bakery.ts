@@ -4,7 +4,8 @@ export const novel: DemoNovel = {
   title: 'The Seventh Floor Bakery',
   description:
     'The lift in the Halvorsen Building has been broken for three years, and Pia Moreno runs the smallest bakery in the city out of her seventh-floor flat, selling cardamom buns through a hatch onto the stairwell. Her customers are her neighbors, and her only staff is a sourdough starter called Gerald. Then a piano tuner moves in on the sixth floor, and his piano gets stuck in the lobby. A warm, small, funny story about stairs, neighbors and the best reasons to climb them.',
-  genres: ['Slice of Life', 'Romance', 'Cozy'],
+  genres: ['Slice of Life', 'Romance'],
+  tags: ['Cozy', 'Slow Burn', 'Baking'],
   contentRating: 'everyone',
   status: 'published',
   releaseRhythm: {

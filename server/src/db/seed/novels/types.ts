@@ -31,7 +31,10 @@ export interface DemoComment {
 export interface DemoNovel {
   title: string;
   description: string;
+  /** Names from the curated list (migration 20261203170000). */
   genres: string[];
+  /** Free tags (issue 37), made by the seed before its novels. */
+  tags: string[];
   contentRating: 'everyone' | 'teen' | 'mature';
   /** Issue 37: none when left out. */
   contentWarnings?: ContentWarning[];

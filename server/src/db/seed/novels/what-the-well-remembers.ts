@@ -5,6 +5,7 @@ export const novel: DemoNovel = {
   description:
     'Owen Drury has not been home to Sallow Farm in twenty years. Now his mother is dead, the house is his, and all he wants is to clear it and sell it before the autumn rains. But there is a well in the yard with a new padlock on its lid, a note on the fridge that says never speak over it, and a voice that answers before you have finished deciding what to say. A quiet, creeping story of grief, guilt and the summer his little brother disappeared.',
   genres: ['Horror', 'Mystery'],
+  tags: ['Ghosts', 'Small Town'],
   contentRating: 'mature',
   status: 'published',
   author: 'theo',
