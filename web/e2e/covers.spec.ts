@@ -129,7 +129,8 @@ test('an uploaded cover shows on every screen that lists the novel', async ({ pa
   test.setTimeout(150_000);
   const token = `${test.info().project.name}-${Date.now()}`;
   const title = `Saltglass Harbour ${token}`;
-  const genre = `Coverglass ${token.slice(-6)}`;
+  // A tag of its own puts the novel on the first page of its genre (filtered by it) and of its tag page.
+  const tag = `Coverglass ${token.slice(-6)}`;
   const username = await registerAuthor(page);
 
   // A published novel without a cover, and its first chapter.
@@ -137,7 +138,8 @@ test('an uploaded cover shows on every screen that lists the novel', async ({ pa
     data: {
       title,
       description: 'A glassblower on a salt-white coast keeps a lighthouse lens alive through one last winter.',
-      genres: ['Fantasy', genre],
+      genres: ['Fantasy'],
+      tags: [tag],
       contentRating: 'everyone',
       status: 'published',
     },
@@ -210,11 +212,12 @@ test('an uploaded cover shows on every screen that lists the novel', async ({ pa
   );
   await shoot(page, 'home');
 
-  // Browse, search, genre and author pages: cards.
+  // Browse, search, genre (narrowed by the tag), tag and author pages: cards.
   for (const [screen, url] of [
     ['browse', '/browse'],
     ['search', `/search?q=${encodeURIComponent(title)}`],
-    ['genre', `/genre/${encodeURIComponent(genre.toLowerCase())}`],
+    ['genre', `/genre/fantasy?tags=${encodeURIComponent(tag)}`],
+    ['tag', `/tags/${encodeURIComponent(tag)}`],
     ['author', `/authors/${encodeURIComponent(username)}`],
   ] as const) {
     await page.goto(url);

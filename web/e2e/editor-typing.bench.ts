@@ -18,7 +18,7 @@ try {
   await json(await page.request.put('/api/users/me/author', { data: { isAuthor: true } }));
   const novel = await json<{ id: number }>(
     await page.request.post('/api/novels', {
-      data: { title: `Bench ${Date.now()}`, description: 'A very long chapter for typing.', genres: ['Bench'] },
+      data: { title: `Bench ${Date.now()}`, description: 'A very long chapter for typing.', genres: ['Drama'] },
     }),
   );
   const content = chapterHtml(WORDS);

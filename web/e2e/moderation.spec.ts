@@ -4,29 +4,13 @@
  * /moderation and /library at 1280 and 390 px in both themes (desktop project).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectToast, registerByApi, signInByApi } from './support.ts';
+import { expectAccessible, expectToast, registerByApi, signInByApi, everyLook } from './support.ts';
 
 const NOVEL = 'The Seventh Floor Bakery';
 const CHAPTER_PATH = `/novels/${encodeURIComponent(NOVEL)}/chapters/1`;
 const ADMIN = 'SiteAdmin';
 const PASSWORD = 'e2e-password-1';
 const screenshots = () => (test.info().project.name === 'desktop' ? process.env.MODERATION_SCREENSHOTS : undefined);
-
-/**
- * Both themes at both widths, `take` once per combination (it loads its page: the site picks the system theme
- * when a page loads); the page is left at light theme and 1280 px.
- */
-async function everyLook(page: Page, take: (name: string) => Promise<void>): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await take(`${width}-${theme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The comments load once they come near the viewport: scroll down to them. */
 async function openComments(page: Page): Promise<void> {

@@ -77,3 +77,19 @@ export async function setTheme(page: Page, dark: boolean): Promise<void> {
     localStorage.setItem('darkMode', on ? 'enabled' : 'disabled');
   }, dark);
 }
+
+/**
+ * Both themes at both widths, `take` once per combination (it loads its page: the site picks the system theme
+ * when a page loads); the page is left at light theme and 1280 px.
+ */
+export async function everyLook(page: Page, take: (name: string) => Promise<void>): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await take(`${width}-${theme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

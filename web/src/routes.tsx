@@ -19,6 +19,7 @@ const Novel = page(() => import('./pages/novel/index.tsx'));
 const Chapter = page(() => import('./pages/chapter/index.tsx'));
 const Genre = page(() => import('./pages/genre/index.tsx'));
 const Genres = page(() => import('./pages/genres/index.tsx'));
+const Tag = page(() => import('./pages/tag/index.tsx'));
 const Search = page(() => import('./pages/search/index.tsx'));
 const Profile = page(() => import('./pages/profile/index.tsx'));
 const Bookmarks = page(() => import('./pages/bookmarks/index.tsx'));
@@ -51,6 +52,7 @@ const PUBLIC_PAGES: Readonly<Record<SiteRouteId, LazyPage>> = {
   genre: Genre,
   genreUnderIndex: Genre,
   genres: Genres,
+  tag: Tag,
   search: Search,
   browse: Browse,
   ranking: Ranking,

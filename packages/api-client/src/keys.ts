@@ -36,6 +36,8 @@ export const API_PREFIXES = {
   novels: '/api/novels',
   /** The genres index with its counts (a novel's publication or genres change it). */
   genres: '/api/genres',
+  /** Tag suggestions and tag details (issue 37): a novel's tags or an administrator's merge change them. */
+  tags: '/api/tags',
   /** Latest updates, a chapter's comments. */
   chapters: '/api/chapters',
   latestChapters: '/api/chapters/latest',

@@ -39,6 +39,9 @@ export const QUERY_CACHE = {
   novelsByAuthor: 'authorProfile',
   novelsByGenre: null,
   listGenres: 'genres',
+  /** Tag suggestions and a tag's page (issue 37): counts move as slowly as the genres'. */
+  listTags: 'genres',
+  tagDetail: 'genres',
   listChapters: 'chapter',
   /** The lean list (`?view=summary`) the website and the studio read; same cache times as the full one. */
   listChapterSummaries: 'chapter',

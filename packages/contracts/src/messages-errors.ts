@@ -26,7 +26,7 @@ export const ERROR_MESSAGES = {
   chapterNotInNovel: 'This chapter does not belong to this novel.',
   novelNotFound: 'Novel not found',
   // Curated genres and tags (issue 37).
-  unknownGenres: (names: readonly string[]) =>
+  unknownGenres: (...names: string[]) =>
     `${names.map((name) => `"${name}"`).join(', ')} ${names.length === 1 ? 'is not a genre' : 'are not genres'} of this site. Pick genres from the list, and put other words in tags.`,
   genreNotFound: 'Genre not found',
   genreExists: 'A genre with this name already exists',

@@ -141,7 +141,7 @@ describe('NovelTitleSchema', () => {
     expect(
       issuesOf(NovelEditFormSchema, {
         ...body,
-        genres: 'Fantasy',
+        tags: [],
         status: 'draft',
         contentRating: 'everyone',
         contentWarnings: [],
@@ -197,12 +197,13 @@ describe('genres', () => {
     const form = {
       title: 'A Title',
       description: 'x'.repeat(20),
-      genres: 'Fantasy, Sci\u200BFi',
+      genres: ['Fantasy'],
+      tags: ['Sci\u200BFi'],
       status: 'draft',
       contentRating: 'everyone',
       contentWarnings: [],
       completionStatus: 'ongoing',
     };
-    expect(issuesOf(NovelEditFormSchema, form)).toEqual([`genres: ${V.invisibleCharacters('Genres')}`]);
+    expect(issuesOf(NovelEditFormSchema, form)).toEqual([`tags.0: ${V.invisibleCharacters('Tags')}`]);
   });
 });

@@ -9,6 +9,7 @@ export const novelFixture = {
   authorId: 2,
   authorName: 'ana',
   genres: ['Fantasy'],
+  tags: [],
   status: 'published',
   contentRating: 'teen',
   contentWarnings: ['violence'],

@@ -1,6 +1,7 @@
 /**
  * Choice groups shared by the website's and the studio's forms: a fieldset of native radios, or of checkboxes for
- * picking any number from a fixed list (content warnings). The legend names the group for screen readers.
+ * picking any number from a fixed list (content warnings, genres). The legend names the group for screen readers;
+ * its hint and validation message describe it.
  */
 import { useId, type ReactNode } from 'react';
 
@@ -17,17 +18,21 @@ export interface RadioGroupFieldProps<V extends string> {
 function ChoiceFieldset({
   legend,
   hint,
+  error,
   disabled,
   children,
 }: {
   legend: string;
   hint?: string | undefined;
+  error?: string | undefined;
   disabled?: boolean | undefined;
   children: ReactNode;
 }) {
   const hintId = useId();
+  const errorId = useId();
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
-    <fieldset className="grid gap-2" disabled={disabled} aria-describedby={hint ? hintId : undefined}>
+    <fieldset className="grid gap-2" disabled={disabled} aria-describedby={describedBy || undefined}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {hint && (
         <p id={hintId} className="-mt-1 text-xs text-muted-foreground">
@@ -35,6 +40,11 @@ function ChoiceFieldset({
         </p>
       )}
       <div className="flex flex-wrap gap-x-6 gap-y-2">{children}</div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -71,10 +81,10 @@ export function RadioGroupField<V extends string>({
   const baseId = useId();
   return (
     <ChoiceFieldset legend={legend} disabled={disabled}>
-      {options.map((option) => (
+      {options.map((option, index) => (
         <Choice
           key={option.value}
-          id={`${baseId}-${option.value}`}
+          id={`${baseId}-${index}`}
           type="radio"
           name={name}
           value={option.value}
@@ -89,6 +99,8 @@ export function RadioGroupField<V extends string>({
 
 export interface CheckboxGroupFieldProps<V extends string> extends Omit<RadioGroupFieldProps<V>, 'value' | 'onChange'> {
   hint?: string;
+  /** A validation message, shown under the choices and read with the group. */
+  error?: string | undefined;
   value: readonly V[];
   /** The ticked values, in the options' order. */
   onChange: (value: V[]) => void;
@@ -96,16 +108,17 @@ export interface CheckboxGroupFieldProps<V extends string> extends Omit<RadioGro
 
 /** A fieldset of native checkboxes for picking any number from a fixed list. */
 export function CheckboxGroupField<V extends string>(props: CheckboxGroupFieldProps<V>) {
-  const { legend, hint, name, value, options, onChange, disabled } = props;
+  const { legend, hint, error, name, value, options, onChange, disabled } = props;
   const baseId = useId();
   const toggle = (picked: V) =>
     onChange(options.map((option) => option.value).filter((v) => (v === picked) !== value.includes(v)));
   return (
-    <ChoiceFieldset legend={legend} hint={hint} disabled={disabled}>
-      {options.map((option) => (
+    <ChoiceFieldset legend={legend} hint={hint} error={error} disabled={disabled}>
+      {options.map((option, index) => (
         <Choice
           key={option.value}
-          id={`${baseId}-${option.value}`}
+          // By position: a value may hold spaces ('Slice of Life'), which an id may not.
+          id={`${baseId}-${index}`}
           type="checkbox"
           name={name}
           value={option.value}

@@ -57,7 +57,7 @@ export class TaxonomyRepository {
     const rows = await this.em.find(Genre, { key: { $in: names.map(labelKey) } });
     const byKey = new Map(rows.map((row) => [row.key, row.name]));
     const unknown = names.filter((name) => !byKey.has(labelKey(name)));
-    if (unknown.length > 0) throw badRequest(E.unknownGenres(unknown), { field: 'genres' });
+    if (unknown.length > 0) throw badRequest(E.unknownGenres(...unknown), { field: 'genres' });
     return uniqueByKey(names.map((name) => byKey.get(labelKey(name))!));
   }
 

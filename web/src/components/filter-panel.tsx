@@ -1,6 +1,7 @@
 /**
- * The Browse and Search filter panel (issue 19 item 6). Every choice is a link to the filtered URL and the panel is a
- * native <details> (kept open on wide screens by index.css), so it works and folds without script.
+ * The Browse and Search filter panel (issue 19 item 6; tags, issue 37). Every choice is a link to the filtered URL (a
+ * tag, a GET form) and the panel is a native <details> (kept open on wide screens by index.css), so it works and folds
+ * without script.
  */
 import {
   COMPLETION_STATUSES,
@@ -16,6 +17,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ChipGroup, FilterLink, GenreChip, ToggleChip } from './filter-chips.tsx';
 import { FILTER_TEXTS as T } from './filter-texts.ts';
+import { TagFilter } from './tag-filter.tsx';
 import {
   UPDATED_WITHIN_DAYS,
   WORD_PRESETS,
@@ -88,6 +90,7 @@ export function FilterPanel({ view, genres, sortable = true }: FilterPanelProps)
           ))}
         </ChipGroup>
         {view.defaultApplied && <p className="text-xs text-muted-foreground">{T.defaultApplied(saved)}</p>}
+        <TagFilter state={state} params={params} />
         <ChipGroup title={T.status}>
           {COMPLETION_STATUSES.map((status) => (
             <ToggleChip

@@ -1,12 +1,18 @@
-/** The filter panel's URL state: reading (tolerant), writing (round trip), tri-state genres, saved default, count. */
+/**
+ * The filter panel's URL state: reading (tolerant), writing (round trip), tri-state genres, saved default, tags
+ * required and left out, count.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   apiFilters,
   cycleGenre,
+  cycleTag,
   genreState,
   readFilters,
   resetFilters,
+  tagState,
+  withTag,
   wordPresetOf,
   writeFilters,
   type FilterState,
@@ -19,6 +25,8 @@ describe('readFilters and writeFilters', () => {
     const state: FilterState = {
       genres: ['Fantasy', 'Slice of Life'],
       excludeGenres: ['Horror'],
+      tags: ['Found Family'],
+      excludeTags: ['grimdark'],
       status: ['completed', 'hiatus'],
       contentRating: ['teen'],
       minWords: 50_000,
@@ -28,7 +36,8 @@ describe('readFilters and writeFilters', () => {
     };
     const params = writeFilters(state, new URLSearchParams('q=dragon&page=3&genres=Old'));
     expect(params.toString()).toBe(
-      'q=dragon&genres=Fantasy&genres=Slice+of+Life&excludeGenres=Horror&status=completed&status=hiatus' +
+      'q=dragon&genres=Fantasy&genres=Slice+of+Life&excludeGenres=Horror&tags=Found+Family&excludeTags=grimdark' +
+        '&status=completed&status=hiatus' +
         '&contentRating=teen&minWords=50000&maxWords=200000&updatedWithin=30&sortBy=wordCount',
     );
     expect(readFilters(params)).toEqual(state);
@@ -38,6 +47,8 @@ describe('readFilters and writeFilters', () => {
     expect(read('genres=Fantasy,romance&genres=fantasy&status=Completed,nope&contentRating=adult')).toEqual({
       genres: ['Fantasy', 'romance'],
       excludeGenres: null,
+      tags: [],
+      excludeTags: [],
       status: ['completed'],
       contentRating: [],
     });
@@ -93,6 +104,30 @@ describe('tri-state genre chips', () => {
     expect(writeFilters(cycleGenre(read('genres=Drama'), saved, 'Drama')).toString()).toBe(
       'excludeGenres=Horror&excludeGenres=Drama',
     );
+  });
+});
+
+describe('tags', () => {
+  it('read tidied, drop repeats in any case, and drop a list the API would refuse', () => {
+    expect(read('tags=Found%20%20Family,litrpg&tags=LitRPG&excludeTags=grimdark')).toMatchObject({
+      tags: ['Found Family', 'litrpg'],
+      excludeTags: ['grimdark'],
+    });
+    expect(read(`tags=${'x'.repeat(41)}`).tags).toEqual([]);
+    expect(apiFilters(read('tags=a&excludeTags=b'), [])).toEqual({ tags: ['a'], excludeTags: ['b'] });
+    expect(activeFilterCount(read('tags=a&excludeTags=b&excludeTags=c'), [])).toBe(3);
+  });
+
+  it('are added required or left out, and their chips go included, excluded, then away', () => {
+    let state = withTag(read(''), 'LitRPG', 'include');
+    expect(writeFilters(state).toString()).toBe('tags=LitRPG');
+    expect(tagState(state, 'litrpg')).toBe('include');
+    state = cycleTag(state, 'LitRPG');
+    expect(writeFilters(state).toString()).toBe('excludeTags=LitRPG');
+    expect(tagState(state, 'LitRPG')).toBe('exclude');
+    expect(writeFilters(cycleTag(state, 'LitRPG')).toString()).toBe('');
+    // Requiring a left-out tag moves it.
+    expect(writeFilters(withTag(state, 'litrpg', 'include')).toString()).toBe('tags=litrpg');
   });
 });
 

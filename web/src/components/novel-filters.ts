@@ -1,7 +1,8 @@
 /**
  * Filter state lives in the URL under the API's own parameter names, so a filtered page is a shareable link, history
  * works, and the server render reads the same query key. Values the API would refuse are dropped (a hand-edited URL
- * still lists); `excludeGenres` present, even empty, overrides a signed-in reader's saved default.
+ * still lists); `excludeGenres` present, even empty, overrides a signed-in reader's saved default. Tags (issue 37) are
+ * required or left out the same way, and have no saved default.
  */
 import {
   COMPLETION_STATUSES,
@@ -10,6 +11,8 @@ import {
   NOVEL_LIST_SORT_FIELDS,
   genreFilterKey,
   hasInvisibleCharacters,
+  labelKey,
+  tidyLabel,
   type CompletionStatus,
   type ContentRating,
   type NovelListSortField,
@@ -20,6 +23,10 @@ export interface FilterState {
   genres: string[];
   /** Genres a novel must not carry; null when the URL does not say (then the saved default applies). */
   excludeGenres: string[] | null;
+  /** Tags a novel must carry, all of them (issue 37); a merged synonym stands for its canonical tag. */
+  tags: string[];
+  /** Tags a novel must not carry. */
+  excludeTags: string[];
   status: CompletionStatus[];
   contentRating: ContentRating[];
   minWords?: number;
@@ -32,6 +39,8 @@ export interface FilterState {
 export const FILTER_KEYS = [
   'genres',
   'excludeGenres',
+  'tags',
+  'excludeTags',
   'status',
   'contentRating',
   'minWords',
@@ -50,7 +59,14 @@ export const WORD_PRESETS = [
 /** The 'updated within' choices in days (undefined: any time). */
 export const UPDATED_WITHIN_DAYS = [7, 30, 90] as const;
 
-const EMPTY: FilterState = { genres: [], excludeGenres: null, status: [], contentRating: [] };
+const EMPTY: FilterState = {
+  genres: [],
+  excludeGenres: null,
+  tags: [],
+  excludeTags: [],
+  status: [],
+  contentRating: [],
+};
 
 /** The items of repeated and comma-separated values, trimmed, empties dropped, duplicates (any case) dropped. */
 function listOf(params: URLSearchParams, key: string): string[] {
@@ -66,6 +82,13 @@ function listOf(params: URLSearchParams, key: string): string[] {
 function genresOf(params: URLSearchParams, key: 'genres' | 'excludeGenres'): string[] {
   const items = listOf(params, key);
   const valid = items.every((genre) => genre.length <= LIMITS.genreMaxLength && !hasInvisibleCharacters(genre));
+  return valid && items.length <= LIMITS.filterGenresMax ? items : [];
+}
+
+/** A tag list the API accepts (tidied, each at most 40 characters without invisible characters), else none. */
+function tagsOf(params: URLSearchParams, key: 'tags' | 'excludeTags'): string[] {
+  const items = listOf(params, key).map(tidyLabel);
+  const valid = items.every((tag) => tag.length <= LIMITS.tagMaxLength && !hasInvisibleCharacters(tag));
   return valid && items.length <= LIMITS.filterGenresMax ? items : [];
 }
 
@@ -86,6 +109,8 @@ export function readFilters(params: URLSearchParams): FilterState {
   const state: FilterState = {
     genres: genresOf(params, 'genres'),
     excludeGenres: params.has('excludeGenres') ? genresOf(params, 'excludeGenres') : null,
+    tags: tagsOf(params, 'tags'),
+    excludeTags: tagsOf(params, 'excludeTags'),
     status: enumsOf(params, 'status', COMPLETION_STATUSES),
     contentRating: enumsOf(params, 'contentRating', CONTENT_RATINGS),
   };
@@ -110,6 +135,8 @@ export function writeFilters(state: FilterState, base: URLSearchParams = new URL
   for (const genre of state.genres) params.append('genres', genre);
   if (state.excludeGenres?.length === 0) params.set('excludeGenres', '');
   for (const genre of state.excludeGenres ?? []) params.append('excludeGenres', genre);
+  for (const tag of state.tags) params.append('tags', tag);
+  for (const tag of state.excludeTags) params.append('excludeTags', tag);
   for (const status of state.status) params.append('status', status);
   for (const rating of state.contentRating) params.append('contentRating', rating);
   if (state.minWords !== undefined) params.set('minWords', String(state.minWords));
@@ -131,6 +158,8 @@ export function apiFilters(state: FilterState, saved: readonly string[], sortabl
   return {
     ...(state.genres.length > 0 ? { genres: state.genres } : {}),
     ...(excluded.length > 0 ? { excludeGenres: excluded } : {}),
+    ...(state.tags.length > 0 ? { tags: state.tags } : {}),
+    ...(state.excludeTags.length > 0 ? { excludeTags: state.excludeTags } : {}),
     ...(state.status.length > 0 ? { status: state.status } : {}),
     ...(state.contentRating.length > 0 ? { contentRating: state.contentRating } : {}),
     ...(state.minWords !== undefined ? { minWords: state.minWords } : {}),
@@ -147,6 +176,8 @@ export function activeFilterCount(state: FilterState, saved: readonly string[]):
   return (
     state.genres.length +
     excludedOf(state, saved).length +
+    state.tags.length +
+    state.excludeTags.length +
     state.status.length +
     state.contentRating.length +
     (state.minWords !== undefined || state.maxWords !== undefined ? 1 : 0) +
@@ -181,6 +212,29 @@ export function cycleGenre(state: FilterState, saved: readonly string[], genre: 
     case 'exclude':
       return { ...state, excludeGenres: without(excluded, genre) };
   }
+}
+
+const tagIn = (list: readonly string[], tag: string) => list.some((item) => labelKey(item) === labelKey(tag));
+const tagsWithout = (list: readonly string[], tag: string) => list.filter((item) => labelKey(item) !== labelKey(tag));
+
+/** A tag chip's state: included or excluded (a tag that is neither has no chip). */
+export const tagState = (state: FilterState, tag: string): ChipState =>
+  tagIn(state.tags, tag) ? 'include' : tagIn(state.excludeTags, tag) ? 'exclude' : 'neutral';
+
+/** The state with a tag required or left out (moved from the other list if it was there). */
+export function withTag(state: FilterState, tag: string, as: 'include' | 'exclude'): FilterState {
+  const tags = tagsWithout(state.tags, tag);
+  const excludeTags = tagsWithout(state.excludeTags, tag);
+  return as === 'include'
+    ? { ...state, tags: [...tags, tag], excludeTags }
+    : { ...state, tags, excludeTags: [...excludeTags, tag] };
+}
+
+/** The state after a tag chip is pressed: an included tag is left out instead, a left-out one is dropped. */
+export function cycleTag(state: FilterState, tag: string): FilterState {
+  return tagState(state, tag) === 'include'
+    ? withTag(state, tag, 'exclude')
+    : { ...state, tags: tagsWithout(state.tags, tag), excludeTags: tagsWithout(state.excludeTags, tag) };
 }
 
 /** A list with the value added, or removed when it is there (status and rating chips). */

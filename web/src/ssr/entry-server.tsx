@@ -61,6 +61,17 @@ async function load(kind: RouteKind, url: URL, input: Omit<LoaderInput, 'params'
   }
 }
 
+/** A page that moved for good: the server answers 301 without rendering (issue 37). */
+function movedPage(redirect: string): RenderedPage {
+  return {
+    status: 301,
+    redirect,
+    fingerprint: redirect,
+    viewed: { novels: [], chapters: [] },
+    render: () => Promise.reject(new Error(`moved to ${redirect}: nothing to render`)),
+  };
+}
+
 /** Loads a public page's data; call `render()` on the result unless the client's copy is still fresh. */
 export const renderPage: RendererModule['renderPage'] = async (options) => {
   const url = new URL(options.url, 'http://localhost');
@@ -71,7 +82,8 @@ export const renderPage: RendererModule['renderPage'] = async (options) => {
   // Only signed-out visitors are rendered here (the server sends the shell to everyone else).
   client.setQueryData(currentUserKey, null);
   const kind = classify(url.pathname);
-  const { status, subject } = await load(kind, url, { client, queries, api, search: url.searchParams });
+  const { status, subject, redirect } = await load(kind, url, { client, queries, api, search: url.searchParams });
+  if (redirect) return movedPage(redirect);
 
   const queryState: DehydratedState = dehydrate(client);
   const failed = client

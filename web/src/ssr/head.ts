@@ -115,7 +115,12 @@ export function headTags({ origin, url, meta, subject }: HeadInput): string {
   const title = meta?.title || SITE_TITLE;
   let description = meta?.description ?? SITE_DESCRIPTION;
   const { pathname, search } = new URL(url, 'http://localhost');
-  let canonical = absolute(origin, pathname + (pathname === '/search' ? search : ''));
+  let canonical = absolute(
+    origin,
+    subject.kind === 'page' && subject.canonicalPath
+      ? subject.canonicalPath
+      : pathname + (pathname === '/search' ? search : ''),
+  );
   let type = 'website';
   let image: { url: string; width?: number; height?: number } = {
     url: absolute(origin, SITE_IMAGE.path),

@@ -4,15 +4,26 @@
  * page renders its error view with that status; routes without a loader are signed-in screens (app shell).
  */
 import type { ApiClient, ApiQueries } from '@inkshelf/api-client';
-import { LIMITS, type ChapterRead, type NovelDetail, type SiteRouteId } from '@inkshelf/contracts';
+import {
+  chapterPath,
+  labelKey,
+  LIMITS,
+  nameKey,
+  novelPath,
+  tagPath,
+  type ChapterRead,
+  type NovelDetail,
+  type SiteRouteId,
+} from '@inkshelf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { chapterSummariesOf } from '../api.ts';
 import { apiFilters, readFilters } from '../components/novel-filters.ts';
 import { browseQuery } from '../pages/browse/browse-list.ts';
 import { parseChapterNumber } from '../pages/chapter/index.tsx';
-import { readGenrePage } from '../pages/genre/genre-page.ts';
+import { genreListQuery, readGenrePage } from '../pages/genre/genre-page.ts';
 import { readSortBy } from '../pages/ranking/ranking-metric.ts';
 import { pageOffset, readPage } from '../pages/search/search-params.ts';
+import { readTagPage, tagNovelsQuery } from '../pages/tag/tag-page.ts';
 
 export interface LoaderInput {
   client: QueryClient;
@@ -22,16 +33,24 @@ export interface LoaderInput {
   search: URLSearchParams;
 }
 
-/** What a loaded page adds to its <head> besides the title and description it renders itself. */
+/**
+ * What a loaded page adds to its <head> besides the title and description it renders itself; a page reached by
+ * another name (a merged tag's synonym) gives the path of its canonical URL.
+ */
 export type PageSubject =
   | { kind: 'novel'; novel: NovelDetail }
   | { kind: 'chapter'; novel: NovelDetail; chapter: ChapterRead }
-  | { kind: 'page' };
+  | { kind: 'page'; canonicalPath?: string };
 
 export interface LoaderResult {
   status: number;
   subject: PageSubject;
+  /** The page has moved for good (a novel's former title, a merged tag): the server answers 301 to this path. */
+  redirect?: string;
 }
+
+/** Issue 37: a page reached by a name the content no longer has moves to the current one. */
+const moved = (path: string): LoaderResult => ({ status: 301, subject: { kind: 'page' }, redirect: path });
 
 export type Loader = (input: LoaderInput) => Promise<LoaderResult>;
 
@@ -46,6 +65,7 @@ export const isNotFoundSlot = (error: unknown): error is NotFoundSlot => error i
 
 async function novel({ client, queries, params }: LoaderInput): Promise<LoaderResult> {
   const detail = await client.fetchQuery(queries.novelByName({ params: { name: params.novelName ?? '' } }));
+  if (nameKey(detail.title) !== nameKey(params.novelName ?? '')) return moved(novelPath(detail.title));
   await Promise.all([
     client.prefetchQuery(chapterSummariesOf(queries, detail.id)),
     client.prefetchQuery(queries.listReviews({ params: { id: detail.id } })),
@@ -57,6 +77,7 @@ async function chapter({ client, queries, params }: LoaderInput): Promise<Loader
   const detail = await client.fetchQuery(queries.novelByName({ params: { name: params.novelName ?? '' } }));
   const number = parseChapterNumber(params.chapterNumber);
   if (number === null) throw new NotFoundSlot();
+  if (nameKey(detail.title) !== nameKey(params.novelName ?? '')) return moved(chapterPath(detail.title, number));
   const [read] = await Promise.all([
     client.fetchQuery(
       queries.readChapter({ params: { novelId: detail.id, slot: String(number) }, query: { format: 'html' } }),
@@ -97,16 +118,28 @@ async function ranking({ client, queries, search }: LoaderInput): Promise<Loader
 }
 
 async function genre({ client, queries, params, search }: LoaderInput): Promise<LoaderResult> {
-  const offset = (readGenrePage(search.get('page')) - 1) * LIMITS.genrePageSize;
-  await client.prefetchQuery(
-    queries.novelsByGenre({ params: { genre: params.genre ?? '' }, query: { limit: LIMITS.genrePageSize, offset } }),
-  );
+  const number = readGenrePage(search.get('page'));
+  await Promise.all([
+    client.prefetchQuery(genreListQuery(queries, params.genre ?? '', number, filtersOf(search, true))),
+    client.prefetchQuery(queries.listGenres()),
+  ]);
   return page;
 }
 
 async function genres({ client, queries }: LoaderInput): Promise<LoaderResult> {
   await client.prefetchQuery(queries.listGenres());
   return page;
+}
+
+/** A tag's page: the tag (404 when unknown) and its novels; a synonym's URL names its canonical tag's. */
+async function tag({ client, queries, params, search }: LoaderInput): Promise<LoaderResult> {
+  const name = params.tag ?? '';
+  const [detail] = await Promise.all([
+    client.fetchQuery(queries.tagDetail({ params: { tag: name } })),
+    client.prefetchQuery(tagNovelsQuery(queries, name, readTagPage(search.get('page')))),
+  ]);
+  if (labelKey(detail.tag) !== labelKey(name)) return moved(tagPath(detail.tag));
+  return detail.tag === name ? page : { status: 200, subject: { kind: 'page', canonicalPath: tagPath(detail.tag) } };
 }
 
 async function searchPage({ client, queries, search }: LoaderInput): Promise<LoaderResult> {
@@ -150,6 +183,7 @@ export const LOADERS: Readonly<Record<SiteRouteId, Loader>> = {
   genre,
   genreUnderIndex: genre,
   genres,
+  tag,
   search: searchPage,
   author,
   terms: nothing,

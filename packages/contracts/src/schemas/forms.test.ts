@@ -86,27 +86,38 @@ describe('NovelEditFormSchema', () => {
   const form = {
     title: 'My Novel',
     description: 'd'.repeat(20),
-    genres: 'Fantasy, Romance',
+    genres: ['Fantasy', 'Romance'],
+    tags: ['Found Family', 'Slow Burn'],
     status: 'draft',
     contentRating: 'teen',
     contentWarnings: ['profanity'],
     completionStatus: 'hiatus',
   };
 
-  it('keeps genres as the typed text', () => {
+  it('keeps the ticked genres and the added tags as lists', () => {
     expect(parse(NovelEditFormSchema, form)).toEqual(form);
+    expect(parse(NovelEditFormSchema, { ...form, tags: ['  Slow   Burn '] }).tags).toEqual(['Slow Burn']);
   });
 
-  it('checks the genre text like the server', () => {
-    expect(issuesOf(NovelEditFormSchema, { ...form, genres: ' , ' })).toEqual([
-      'genres: Please enter at least one genre',
+  it('needs one to ten genres', () => {
+    expect(issuesOf(NovelEditFormSchema, { ...form, genres: [] })).toEqual([
+      'genres: Please choose at least one genre',
     ]);
-    expect(issuesOf(NovelEditFormSchema, { ...form, genres: 'g'.repeat(41) })).toEqual([
-      'genres: Each genre must be at most 40 characters',
-    ]);
-    const eleven = Array.from({ length: 11 }, (_, i) => `g${i}`).join(',');
+    const eleven = Array.from({ length: 11 }, (_, i) => `g${i}`);
     expect(issuesOf(NovelEditFormSchema, { ...form, genres: eleven })).toEqual([
       'genres: You can add at most 10 genres',
+    ]);
+  });
+
+  it('checks tags like the server: at most 20, each 1 to 40 characters without commas', () => {
+    expect(issuesOf(NovelEditFormSchema, { ...form, tags: [] })).toEqual([]);
+    const many = Array.from({ length: 21 }, (_, i) => `t${i}`);
+    expect(issuesOf(NovelEditFormSchema, { ...form, tags: many })).toEqual(['tags: You can add at most 20 tags']);
+    expect(issuesOf(NovelEditFormSchema, { ...form, tags: ['t'.repeat(41)] })).toEqual([
+      'tags.0: Each tag must be at most 40 characters',
+    ]);
+    expect(issuesOf(NovelEditFormSchema, { ...form, tags: ['a, b'] })).toEqual([
+      'tags.0: Each tag must be 1 to 40 characters, without commas',
     ]);
   });
 

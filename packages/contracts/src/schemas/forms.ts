@@ -1,12 +1,11 @@
 /**
  * Client form schemas (SPEC.md section 5) for web and desktop forms. Field values are what the inputs
- * hold (genres and chapter number as text); the page turns them into request bodies.
+ * hold (a chapter number as text, ticked genres and added tags as lists); the page turns them into request bodies.
  */
 import { z } from 'zod';
 import { CONTENT_WARNINGS, LIMITS } from '../constants.ts';
-import { hasVisibleText, splitGenres } from '../format.ts';
+import { hasVisibleText } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
-import { hasInvisibleCharacters } from '../names.ts';
 import { AuthorNoteSchema, ChapterContentSchema, ChapterStatusSchema, ChapterTitleSchema } from './chapters.ts';
 import {
   CompletionStatusSchema,
@@ -16,6 +15,7 @@ import {
   NovelTitleSchema,
 } from './novels.ts';
 import { ReviewContentSchema } from './reviews.ts';
+import { TagNameSchema } from './tags.ts';
 import { NewPasswordSchema, UsernameSchema } from './users.ts';
 
 const V = MESSAGES.validation;
@@ -67,22 +67,18 @@ export const ChangePasswordFormSchema = z
   });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
-/** Genres as typed in a novel form: comma-separated, checked the way the server checks the split list. */
-export const GenresTextSchema = z.string().superRefine((text, ctx) => {
-  const genres = splitGenres(text);
-  if (genres.length === 0) ctx.addIssue({ code: 'custom', message: V.genresRequired });
-  else if (genres.some(hasInvisibleCharacters)) {
-    ctx.addIssue({ code: 'custom', message: V.invisibleCharacters('Genres') });
-  } else if (genres.some((genre) => genre.length > LIMITS.genreMaxLength)) {
-    ctx.addIssue({ code: 'custom', message: V.genreTooLong });
-  } else if (genres.length > LIMITS.genresMax) ctx.addIssue({ code: 'custom', message: V.tooManyGenres });
-});
+/** Genres ticked in a novel form from the site's curated list (issue 37): at least one, at most 10. */
+export const GenrePicksSchema = z.array(z.string()).min(1, V.genresChoose).max(LIMITS.genresMax, V.tooManyGenres);
+
+/** Tags added in a novel form, one chip each, checked the way the server checks them (issue 37). */
+export const TagPicksSchema = z.array(TagNameSchema).max(LIMITS.tagsMax, V.tooManyTags);
 
 /** Create and edit novel forms (status comes from the button pressed on the create page). */
 export const NovelEditFormSchema = z.object({
   title: NovelTitleSchema,
   description: NovelDescriptionSchema,
-  genres: GenresTextSchema,
+  genres: GenrePicksSchema,
+  tags: TagPicksSchema,
   status: NovelStatusSchema,
   contentRating: ContentRatingSchema,
   contentWarnings: z.array(z.enum(CONTENT_WARNINGS)),

@@ -85,6 +85,7 @@ describe('NovelCreateBodySchema', () => {
       title: 'My Novel',
       description: 'x'.repeat(20),
       genres: ['Fantasy'],
+      tags: [],
       status: 'draft',
       contentRating: 'everyone',
       contentWarnings: [],

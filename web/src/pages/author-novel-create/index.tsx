@@ -16,7 +16,8 @@ import { sendJson } from '../author-shared/upload.ts';
 
 const EMPTY: NovelEditForm = {
   title: '',
-  genres: '',
+  genres: [],
+  tags: [],
   description: '',
   status: DEFAULTS.novelStatus,
   contentRating: DEFAULTS.contentRating,
@@ -54,6 +55,8 @@ export default function CreateNovelPage() {
       });
       setPending(false);
       setProgress(null);
+      // The form shows a refusal about one field beside it.
+      throw error;
     }
   };
 

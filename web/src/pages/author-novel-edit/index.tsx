@@ -1,6 +1,6 @@
 /** Edit novel (/author/novels/:id/edit): the owner's form, chapter list and delete; anyone else is sent away. */
 import { apiPath } from '@inkshelf/api-client';
-import { MESSAGES, joinGenres, type Novel, type NovelEditForm, type NovelStatus } from '@inkshelf/contracts';
+import { MESSAGES, type Novel, type NovelEditForm, type NovelStatus } from '@inkshelf/contracts';
 import { Button, buttonClasses, novelPath } from '@inkshelf/reader-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -24,7 +24,8 @@ import { NovelChapters } from './novel-chapters.tsx';
 
 const formValues = (novel: Novel): NovelEditForm => ({
   title: novel.title,
-  genres: joinGenres(novel.genres),
+  genres: novel.genres,
+  tags: novel.tags,
   description: novel.description,
   status: novel.status,
   contentRating: novel.contentRating,
@@ -69,6 +70,8 @@ export default function EditNovelPage() {
       });
       setPending(false);
       setProgress(null);
+      // The form shows a refusal about one field beside it.
+      throw error;
     }
   };
 

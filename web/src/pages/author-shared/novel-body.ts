@@ -1,19 +1,17 @@
-/** Novel form values -> create/update request bodies (genres split on commas, trimmed, empties dropped). */
-import { splitGenres, type NovelEditForm, type NovelStatus } from '@inkshelf/contracts';
+/** Novel form values -> create/update request bodies. */
+import type { NovelEditForm, NovelStatus } from '@inkshelf/contracts';
 
 export interface NovelBody {
   title: string;
   description: string;
   genres: string[];
+  tags: string[];
   status: NovelStatus;
   contentRating: NovelEditForm['contentRating'];
   contentWarnings: NovelEditForm['contentWarnings'];
   completionStatus: NovelEditForm['completionStatus'];
   coverImage?: string | null;
 }
-
-/** Genres as the author typed them -> the list sent to the server. */
-export const parseGenres = (text: string): string[] => splitGenres(text);
 
 /**
  * The body for the pressed button's status. The cover is sent only when it changed: a new data URL, or null
@@ -23,7 +21,8 @@ export function toNovelBody(form: NovelEditForm, status: NovelStatus, originalCo
   const body: NovelBody = {
     title: form.title.trim(),
     description: form.description.trim(),
-    genres: parseGenres(form.genres),
+    genres: form.genres,
+    tags: form.tags,
     status,
     contentRating: form.contentRating,
     contentWarnings: form.contentWarnings,

@@ -1,6 +1,7 @@
 /**
- * Novel forms: genre parsing into the request body, the completion status choice, content warnings, the cover
- * checks (2MB, image types) and the 'File too large' toast.
+ * Novel forms: the request body (ticked genres, tags, the cover only when changed), the completion status choice,
+ * content warnings, the cover checks (2MB, image types) and the 'File too large' toast. Genres and tags themselves:
+ * novel-taxonomy.test.tsx.
  */
 import { LIMITS, type NovelEditForm } from '@inkshelf/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -10,13 +11,15 @@ import { createQueryClient } from '@inkshelf/api-client';
 import { App } from '../../app.tsx';
 import { CoverField } from './cover-field.tsx';
 import { coverFileProblem } from './cover.ts';
-import { parseGenres, toNovelBody } from './novel-body.ts';
+import { toNovelBody } from './novel-body.ts';
 import { NovelForm } from './novel-form.tsx';
+import { clientWithGenres } from './test-support.tsx';
 
 const form: NovelEditForm = {
   title: '  The Lamplighter ',
   description: ' A lamplighter finds a door that was not there. ',
-  genres: ' Fantasy, , Mystery ,fantasy,',
+  genres: ['Fantasy', 'Mystery'],
+  tags: ['Found Family'],
   status: 'draft',
   contentRating: 'teen',
   contentWarnings: ['profanity'],
@@ -24,18 +27,13 @@ const form: NovelEditForm = {
   coverImage: null,
 };
 
-describe('genres', () => {
-  it('splits on commas, trims, drops empties and repeats', () => {
-    expect(parseGenres(' Fantasy, , Mystery ,fantasy,')).toEqual(['Fantasy', 'Mystery']);
-    expect(parseGenres(' , ')).toEqual([]);
-    expect(parseGenres('Slice of Life')).toEqual(['Slice of Life']);
-  });
-
-  it('builds the body with the pressed button status and the parsed genres', () => {
+describe('request body', () => {
+  it('builds the body with the pressed button status, the ticked genres and the tags', () => {
     expect(toNovelBody(form, 'published')).toEqual({
       title: 'The Lamplighter',
       description: 'A lamplighter finds a door that was not there.',
       genres: ['Fantasy', 'Mystery'],
+      tags: ['Found Family'],
       status: 'published',
       contentRating: 'teen',
       contentWarnings: ['profanity'],
@@ -56,7 +54,7 @@ describe('genres', () => {
 describe('completion status', () => {
   const renderForm = (mode: 'create' | 'edit', onSubmit = vi.fn(() => Promise.resolve())) => {
     render(
-      <App queryClient={createQueryClient()}>
+      <App queryClient={clientWithGenres()}>
         <NovelForm
           defaults={{ ...form, completionStatus: 'ongoing' }}
           mode={mode}
@@ -92,7 +90,7 @@ describe('content warnings', () => {
   it('offers the fixed list and sends the ticked ones in its order', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     render(
-      <App queryClient={createQueryClient()}>
+      <App queryClient={clientWithGenres()}>
         <NovelForm defaults={form} mode="edit" onSubmit={onSubmit} pending={false} progress={null} />
       </App>,
     );

@@ -1,6 +1,7 @@
 /**
- * The create and edit novel form: title, genres, synopsis, content rating and warnings, completion status, (edit)
- * status and cover, and its buttons.
+ * The create and edit novel form: title, genres (from the site's list), tags, synopsis, content rating and warnings,
+ * completion status, (edit) status and cover, and its buttons. A save the server refuses because of one field shows
+ * its message beside that field (the page's toast says it too).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,11 +18,14 @@ import {
 } from '@inkshelf/contracts';
 import { Button } from '@inkshelf/reader-ui';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldError, type FieldErrors } from 'react-hook-form';
 import { CheckboxGroupField, RadioGroupField } from '@inkshelf/ui/choice-group';
 import { FormField } from '@inkshelf/ui/form-field';
 import { CoverField } from './cover-field.tsx';
 import { TextAreaField } from './fields.tsx';
+import { GenresField } from './genres-field.tsx';
+import { fieldOfSaveError } from './novel-errors.ts';
+import { TagsField } from './tags-field.tsx';
 import { AUTHOR_TEXTS as T } from './texts.ts';
 
 const RATING_OPTIONS = CONTENT_RATINGS.map((value) => ({ value, label: CONTENT_RATING_LABELS[value] }));
@@ -29,10 +33,18 @@ const WARNING_OPTIONS = CONTENT_WARNINGS.map((value) => ({ value, label: CONTENT
 const COMPLETION_OPTIONS = COMPLETION_STATUSES.map((value) => ({ value, label: COMPLETION_STATUS_LABELS[value] }));
 const STATUS_OPTIONS = NOVEL_STATUSES.map((value) => ({ value, label: value === 'draft' ? T.draft : T.published }));
 
+/** The message of a list field: about the whole list, else about its first bad item ('tags.2'). */
+function listMessage(error: FieldErrors<NovelEditForm>['tags']): string | undefined {
+  if (!error) return undefined;
+  const items: readonly (FieldError | undefined)[] = Array.isArray(error) ? error : [];
+  return error.message ?? items.find((item) => item?.message)?.message;
+}
+
 export interface NovelFormProps {
   defaults: NovelEditForm;
   /** 'create' shows 'Publish Novel' and no status radios; 'edit' shows the status radios and 'Publish'. */
   mode: 'create' | 'edit';
+  /** Rejects with the request's error when the save failed (after telling the author in a toast). */
   onSubmit: (values: NovelEditForm, status: NovelStatus) => Promise<void>;
   pending: boolean;
   /** Upload progress of the pending request, 0..100, or null when not known. */
@@ -49,7 +61,12 @@ export function NovelForm({ defaults, mode, onSubmit, pending, progress, leading
     form.handleSubmit(async (values) => {
       const chosen = status ?? values.status;
       form.setValue('status', chosen);
-      await onSubmit(values, chosen);
+      try {
+        await onSubmit(values, chosen);
+      } catch (error) {
+        const problem = fieldOfSaveError(error);
+        if (problem) form.setError(problem.field, { type: 'server', message: problem.message }, { shouldFocus: true });
+      }
     });
 
   return (
@@ -60,12 +77,31 @@ export function NovelForm({ defaults, mode, onSubmit, pending, progress, leading
       onSubmit={(event) => void submitWith()(event)}
     >
       <FormField label={T.title} error={errors.title?.message} disabled={pending} {...form.register('title')} />
-      <FormField
-        label={T.genres}
-        hint={T.genresHint}
-        error={errors.genres?.message}
-        disabled={pending}
-        {...form.register('genres')}
+      <Controller
+        control={form.control}
+        name="genres"
+        render={({ field }) => (
+          <GenresField
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            error={listMessage(errors.genres)}
+            disabled={pending}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => (
+          <TagsField
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={listMessage(errors.tags)}
+            disabled={pending}
+          />
+        )}
       />
       <TextAreaField
         label={mode === 'create' ? T.synopsis : T.description}

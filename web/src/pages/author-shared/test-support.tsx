@@ -27,6 +27,7 @@ export const NOVEL: Novel = {
   authorId: AUTHOR.id,
   authorName: AUTHOR.username,
   genres: ['Fantasy'],
+  tags: [],
   status: 'published',
   contentRating: 'everyone',
   contentWarnings: [],
@@ -74,10 +75,27 @@ export function summaryOf(chapter: ChapterRead): ChapterSummary {
   return summary;
 }
 
+/** The curated genres the novel form offers in tests (GET /api/genres). */
+export const TEST_GENRES = ['Fantasy', 'Mystery', 'Romance', 'Science Fiction'];
+
+/** A client with the genres index in it, for rendering the novel form without asking the network. */
+export function clientWithGenres(genres: readonly string[] = TEST_GENRES): QueryClient {
+  const client = createQueryClient();
+  client.setQueryData(
+    queries.listGenres().queryKey,
+    genres.map((genre) => ({ genre, count: 1 })),
+  );
+  return client;
+}
+
 /** A client that never refetches what the test put in it. */
 export function testClient(): QueryClient {
   const client = createQueryClient({ defaultOptions: { queries: { refetchOnMount: false, retryOnMount: false } } });
   client.setQueryData(currentUserKey, AUTHOR);
+  client.setQueryData(
+    queries.listGenres().queryKey,
+    TEST_GENRES.map((genre) => ({ genre, count: 1 })),
+  );
   client.setQueryData(queries.novelById({ params: { id: NOVEL.id } }).queryKey, { ...NOVEL, reviews: [] });
   return client;
 }

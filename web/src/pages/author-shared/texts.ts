@@ -58,7 +58,15 @@ export const AUTHOR_TEXTS = {
   // Novel forms.
   title: 'Title',
   genres: 'Genres',
-  genresHint: 'Separate genres with commas, e.g. Fantasy, Romance',
+  /** Issue 37: genres come from the site's list; other words are tags. */
+  genresHint: (max: number) => `Tick 1 to ${max} from the site's list. Other words belong in tags.`,
+  genresLoading: 'Loading the genres...',
+  genresFailed: 'The list of genres could not be loaded.',
+  tags: 'Tags',
+  tagsHint: (count: number, max: number) =>
+    `${count} of ${max}. Press Enter or type a comma to add a tag; pick a suggestion to use a tag readers already follow.`,
+  tagsAdded: 'Tags of this novel',
+  tagsPlaceholder: 'e.g. found family',
   synopsis: 'Synopsis',
   description: 'Description',
   contentRating: 'Content rating',

@@ -132,4 +132,35 @@ describe('BrowsePage filters', () => {
     const put = fetch.mock.calls.map((call) => requestOf(call)).find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({ excludedGenres: ['Horror', 'Drama'] });
   });
+
+  it('requires a tag picked from the suggestions, then leaves it out, and sends both to the API', async () => {
+    const fetch = answerByPath({
+      'GET /api/tags': () => json([{ tag: 'LitRPG', count: 4 }]),
+      'GET /api/novels': () => json([makeNovel()]),
+    });
+    const page = renderFilteredPage(<BrowsePage />, { url: '/browse?status=completed' });
+    await openPanel();
+    await userEvent.type(within(panel()).getByRole('combobox', { name: 'Require a tag' }), 'lit');
+    await userEvent.click(await screen.findByRole('option', { name: /LitRPG/ }));
+    expect(page.location()).toBe('/browse?tags=LitRPG&status=completed');
+    await userEvent.click(await within(panel()).findByRole('link', { name: 'LitRPG (included)' }));
+    expect(page.location()).toBe('/browse?excludeTags=LitRPG&status=completed');
+    await userEvent.type(within(panel()).getByRole('combobox', { name: 'Leave out a tag' }), 'grim dark{Enter}');
+    expect(page.location()).toBe('/browse?excludeTags=LitRPG&excludeTags=grim+dark&status=completed');
+    await screen.findByRole('list', { name: 'Browse Novels' });
+    const lists = fetch.mock.calls.filter((call) => requestOf(call).url.startsWith('/api/novels'));
+    expect(lists.map((call) => searchOf(call)).at(-1)).toBe(
+      `?excludeTags=LitRPG&excludeTags=grim+dark&limit=${BROWSE_PAGE_SIZE}&offset=0&status=completed`,
+    );
+  });
+
+  it('adds a typed tag with the form, and refuses one the API would', async () => {
+    answerByPath({ 'GET /api/tags': () => json([]), 'GET /api/novels': () => json([makeNovel()]) });
+    const page = renderFilteredPage(<BrowsePage />, { url: '/browse' });
+    await openPanel();
+    await userEvent.type(within(panel()).getByRole('combobox', { name: 'Require a tag' }), 'x'.repeat(41));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Add required tag' }));
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('Each tag must be at most 40 characters');
+    expect(page.location()).toBe('/browse');
+  });
 });

@@ -31,6 +31,7 @@ const novel: NovelDetail = {
   authorId: AUTHOR_ID,
   authorName: 'MaraQuill',
   genres: [],
+  tags: [],
   status: 'published',
   contentRating: 'everyone',
   contentWarnings: [],

@@ -1,11 +1,12 @@
 /** Chapter reading page (/novels/:novelName/chapters/:chapterNumber): loads the chapter and picks the view. */
-import { CHAPTER_DRAFT_MESSAGE, TOAST_MESSAGES } from '@inkshelf/contracts';
+import { CHAPTER_DRAFT_MESSAGE, chapterPath, TOAST_MESSAGES } from '@inkshelf/contracts';
 import { novelPath } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { chapterSummaries, queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { useMovedTitle } from '../../components/use-moved-title.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '@inkshelf/ui/toast';
 import { ChapterSkeleton } from './chapter-skeleton.tsx';
@@ -36,6 +37,7 @@ export default function ChapterPage() {
 
   const novelQuery = useQuery(queries.novelByName({ params: { name: novelName } }));
   const novelId = novelQuery.data?.id;
+  useMovedTitle(novelName, novelQuery.data?.title, (title) => chapterPath(title, chapterNumber ?? 1));
   const chapterQuery = useQuery({
     ...queries.readChapter({
       params: { novelId: novelId ?? 0, slot: String(chapterNumber ?? 0) },

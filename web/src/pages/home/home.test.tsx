@@ -43,6 +43,7 @@ function novel(id: number, title: string, viewCount = 10): Novel {
     authorId: 1,
     authorName: 'MaraQuill',
     genres: ['Fantasy'],
+    tags: [],
     status: 'published',
     contentRating: 'everyone',
     contentWarnings: [],

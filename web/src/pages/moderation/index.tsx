@@ -1,6 +1,6 @@
 /**
- * /moderation (issue 18): the report queue for moderators and administrators; the audit log and roles for
- * administrators. Signed-out visitors get the sign-in card of the other private screens; members a plain
+ * /moderation (issue 18): the report queue for moderators and administrators; the audit log, roles, and genres and
+ * tags (issue 37) for administrators. Signed-out visitors get the sign-in card of the other private screens; members a plain
  * 'Not allowed'. The server checks every call again (403 for anyone else).
  */
 import type { CurrentUser, UserRole } from '@inkshelf/contracts';
@@ -18,6 +18,7 @@ import { LoginRequired } from '../reading-history/login-required.tsx';
 import { AuditTab } from './audit-tab.tsx';
 import { QueueTab } from './queue-tab.tsx';
 import { RolesTab } from './roles-tab.tsx';
+import { TaxonomyTab } from './taxonomy-tab.tsx';
 import { MODERATION_TEXTS as T } from './texts.ts';
 
 interface ModerationTab extends TabItem<string> {
@@ -35,6 +36,7 @@ export const MODERATION_TABS: readonly ModerationTab[] = [
   { id: 'takedowns', label: T.tabs.takedowns, role: 'moderator', render: () => <TakedownQueue /> },
   { id: 'audit', label: T.tabs.audit, role: 'admin', render: () => <AuditTab /> },
   { id: 'roles', label: T.tabs.roles, role: 'admin', render: (user) => <RolesTab user={user} /> },
+  { id: 'taxonomy', label: T.tabs.taxonomy, role: 'admin', render: () => <TaxonomyTab /> },
 ];
 
 const allowed = (user: CurrentUser, tab: ModerationTab) => tab.role === 'moderator' || user.role === 'admin';

@@ -82,6 +82,7 @@ describe('ModerationPage access', () => {
       'Takedowns',
       'Audit log',
       'Roles',
+      'Genres and tags',
     ]);
   });
 });

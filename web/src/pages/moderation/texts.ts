@@ -8,7 +8,7 @@ export const MODERATION_TEXTS = {
   notAllowedTitle: 'Not allowed',
   notAllowedText: 'The moderation screens are for moderators and administrators. Your account is a member account.',
   homeLink: 'Go to the homepage',
-  tabs: { queue: 'Reports', takedowns: 'Takedowns', audit: 'Audit log', roles: 'Roles' },
+  tabs: { queue: 'Reports', takedowns: 'Takedowns', audit: 'Audit log', roles: 'Roles', taxonomy: 'Genres and tags' },
   tabList: 'Moderation sections',
   // Queue
   status: 'Status',
@@ -73,6 +73,48 @@ export const MODERATION_TEXTS = {
   revokeTitle: 'Revoke this role?',
   revokeText: (username: string) => `${username} becomes a member and loses access to the moderation screens.`,
   roleFailed: 'Could not change the role',
+} as const;
+
+/** The administrators' genres and tags section (issue 37). */
+export const TAXONOMY_TEXTS = {
+  genresHeading: 'Genres',
+  genresHint: 'Authors pick their genres from this list; any other word goes in tags.',
+  genresEmpty: 'No genres yet. Add the first one.',
+  genresFailed: 'Could not load the genres.',
+  novels: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'novel' : 'novels'}`,
+  newGenre: 'New genre',
+  addGenre: 'Add Genre',
+  added: (genre: string) => `Genre "${genre}" added`,
+  addFailed: 'Could not add the genre',
+  rename: 'Rename',
+  renameLabel: (genre: string) => `New name for ${genre}`,
+  renameAction: (genre: string) => `Rename ${genre}`,
+  renamed: (from: string, to: string) => `"${from}" is now "${to}" on every novel`,
+  renameFailed: 'Could not rename the genre',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleteAction: (genre: string) => `Delete ${genre}`,
+  deleteTitle: 'Delete this genre?',
+  deleteText: 'Authors can no longer pick it. A genre that novels still carry cannot be deleted.',
+  deleted: (genre: string) => `Genre "${genre}" deleted`,
+  deleteFailed: 'Could not delete the genre',
+  working: 'Working...',
+  mergeHeading: 'Merge tags',
+  mergeHint:
+    'Make a tag a synonym of another: every novel carrying it carries the other instead, and its page, searches and filters lead there.',
+  mergeFrom: 'Tag to merge',
+  mergeInto: 'Into tag',
+  mergeButton: 'Merge Tags',
+  mergeTitle: 'Merge these tags?',
+  mergeSubject: (from: string, into: string) => `"${from}" into "${into}"`,
+  mergeText: (from: string, into: string) =>
+    `Every novel tagged "${from}" is tagged "${into}" instead, and "${from}" becomes its synonym. This cannot be undone here.`,
+  merge: 'Merge',
+  merged: (from: string, into: string) => `"${from}" merged into "${into}"`,
+  mergedResult: (tag: string, count: number, synonyms: readonly string[]) =>
+    `${tag}: ${count.toLocaleString('en-US')} ${count === 1 ? 'novel' : 'novels'}; also ${synonyms.join(', ')}.`,
+  mergeFailed: 'Could not merge the tags',
 } as const;
 
 export const ROLE_LABELS: Record<UserRole, string> = {

@@ -1,11 +1,12 @@
 /** Novel detail (/novels/:novelName): header, synopsis, chapter list and reviews of the novel named in the URL. */
-import { MESSAGES } from '@inkshelf/contracts';
+import { MESSAGES, novelPath } from '@inkshelf/contracts';
 import { Skeleton } from '@inkshelf/reader-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { chapterSummaries, queries } from '../../api.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { useMovedTitle } from '../../components/use-moved-title.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { ChapterList } from './chapter-list.tsx';
@@ -59,6 +60,7 @@ export default function NovelPage() {
   const novelQuery = useQuery(queries.novelByName({ params: { name: novelName } }));
   const novel = novelQuery.data;
   const novelId = novel?.id ?? 0;
+  useMovedTitle(novelName, novel?.title, novelPath);
 
   const chaptersQuery = useQuery({ ...chapterSummaries(novelId), enabled: Boolean(novel) });
   const chapters = useMemo(() => chaptersQuery.data && publishedInOrder(chaptersQuery.data), [chaptersQuery.data]);

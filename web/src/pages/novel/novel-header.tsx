@@ -2,7 +2,14 @@
  * The top of the novel page: cover, title, author, genres, counts, Start/Continue Reading, the bookmark toggle,
  * the library shelf and the Follow button.
  */
-import { MESSAGES, RELEASE_MESSAGES, formatAverageRating, genrePath, type NovelDetail } from '@inkshelf/contracts';
+import {
+  MESSAGES,
+  RELEASE_MESSAGES,
+  formatAverageRating,
+  genrePath,
+  tagPath,
+  type NovelDetail,
+} from '@inkshelf/contracts';
 import {
   authorPath,
   buttonClasses,
@@ -64,6 +71,46 @@ function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+const CHIP = 'inline-block rounded-full px-3 py-1 text-xs font-medium';
+
+/** The genre chips, then the tag chips (issue 37, outlined), each a link to its page. */
+function Labels({ genres, tags }: { genres: readonly string[]; tags: readonly string[] }) {
+  if (genres.length === 0 && tags.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {genres.length > 0 && (
+        <ul aria-label={NOVEL_TEXTS.genres} className="flex flex-wrap gap-2">
+          {genres.map((genre) => (
+            <li key={genre}>
+              <Link
+                to={genrePath(genre)}
+                className={`${CHIP} bg-secondary text-secondary-foreground hover:bg-accent hover:text-accent-foreground`}
+              >
+                {genre}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {tags.length > 0 && (
+        <ul aria-label={NOVEL_TEXTS.tags} className="flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={tagPath(tag)}
+                className={`${CHIP} border border-border text-muted-foreground hover:bg-accent hover:text-accent-foreground`}
+              >
+                <span aria-hidden="true">#</span>
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export function NovelHeader({
@@ -92,20 +139,7 @@ export function NovelHeader({
             {novel.authorName}
           </Link>
         </p>
-        {novel.genres.length > 0 && (
-          <ul aria-label="Genres" className="flex flex-wrap gap-2">
-            {novel.genres.map((genre) => (
-              <li key={genre}>
-                <Link
-                  to={genrePath(genre)}
-                  className="inline-block rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-accent hover:text-accent-foreground"
-                >
-                  {genre}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Labels genres={novel.genres} tags={novel.tags} />
         <ContentNotes rating={novel.contentRating} warnings={novel.contentWarnings} />
         <NovelFacts novel={novel} className="text-sm" />
         <ul aria-label="Statistics" className="flex flex-wrap items-center gap-x-5 gap-y-2">

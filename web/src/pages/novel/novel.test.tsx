@@ -36,6 +36,7 @@ const novel: NovelDetail = {
   authorId: AUTHOR_ID,
   authorName: 'MaraQuill',
   genres: ['Fantasy', 'Slice of Life'],
+  tags: ['Found Family', 'LitRPG'],
   status: 'published',
   contentRating: 'everyone',
   contentWarnings: [],
@@ -287,10 +288,16 @@ describe('NovelPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Report this content' })).toBeInTheDocument();
   });
 
-  it('links the author and genres, and shows the counts', async () => {
+  it('links the author, genres and tags, and shows the counts', async () => {
     renderAt(await setup({ chapters: [] }));
     expect(screen.getByRole('link', { name: 'MaraQuill' })).toHaveAttribute('href', '/authors/MaraQuill');
     expect(screen.getByRole('link', { name: 'Slice of Life' })).toHaveAttribute('href', '/genre/slice%20of%20life');
+    const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('link');
+    expect(tags.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['#Found Family', '/tags/Found%20Family'],
+      ['#LitRPG', '/tags/LitRPG'],
+    ]);
+    expect(tags[0]).toHaveAccessibleName('Found Family');
     const stats = screen.getByRole('list', { name: 'Statistics' });
     expect(stats).toHaveTextContent('1,200 reads');
     expect(stats).toHaveTextContent('3 bookmarks');

@@ -4,6 +4,9 @@ export const NOVEL_TEXTS = {
   notFoundText: "The novel you're looking for doesn't exist or has been removed.",
   returnHome: 'Return to Homepage',
   startReading: 'Start Reading',
+  genres: 'Genres',
+  /** Issue 37: the novel's free tags, beside its genres. */
+  tags: 'Tags',
   continueReading: 'Continue Reading',
   bookmark: 'Bookmark',
   bookmarked: 'Bookmarked',

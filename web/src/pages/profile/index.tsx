@@ -14,6 +14,7 @@ import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { toast } from '@inkshelf/ui/toast';
 import { LoginRequired } from '../reading-history/login-required.tsx';
 import { ChapterEmailsSection } from './chapter-emails-section.tsx';
+import { MatureContentSection } from './mature-content-section.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SignedInApps } from './signed-in-apps.tsx';
 import { PROFILE_TEXTS as T } from './texts.ts';
@@ -59,6 +60,7 @@ export default function ProfilePage() {
         <PasswordForm />
       </Card>
       <ChapterEmailsSection />
+      <MatureContentSection />
       <TwoFactorSection user={user} />
       <SignedInApps />
       <AuthorCard user={user} />

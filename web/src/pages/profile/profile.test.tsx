@@ -2,21 +2,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueryClient } from '@tanstack/react-query';
-import { accountQueries } from '../../api-account.ts';
 import { useToastStore } from '@inkshelf/ui/toast';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import ProfilePage from './index.tsx';
+import { seedProfileSettings } from './test-seed.ts';
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => vi.unstubAllGlobals());
 
 const june = makeUser({ username: 'ReaderJune' });
 const toasts = () => useToastStore.getState().toasts.map(({ title, description }) => ({ title, description }));
-/** The email setting is read with the page: seeded, so the tests see only the calls they make. */
-const seedSettings = (client: QueryClient) =>
-  client.setQueryData(accountQueries.getNotificationSettings().queryKey, { chapterEmails: 'digest' });
-const renderProfile = (user = june) => renderPage(<ProfilePage />, { url: '/profile', user, seed: seedSettings });
+const renderProfile = (user = june) =>
+  renderPage(<ProfilePage />, { url: '/profile', user, seed: seedProfileSettings });
 
 describe('ProfilePage', () => {
   it("asks signed-out visitors to log in, with 'Go to Login' to /auth", () => {

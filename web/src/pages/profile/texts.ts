@@ -26,4 +26,12 @@ export const PROFILE_TEXTS = {
   becomeAuthor: 'Become an Author',
   becomingAuthor: 'Setting up...',
   becameAuthor: { title: 'You are now an author', description: 'Your author dashboard is ready.' },
+  matureTitle: 'Mature content',
+  matureLabel: 'Hide novels rated Mature (18+) from every list',
+  matureHint:
+    'Home, Browse, Rankings, Search, genre, tag and author pages leave them out, on every device you sign in on.',
+  matureHidden: 'Mature novels are hidden from your lists',
+  matureShown: 'Mature novels are shown in your lists',
+  matureFailed: 'Your choice could not be saved.',
+  matureLoadError: 'Your reading settings could not be loaded.',
 } as const;

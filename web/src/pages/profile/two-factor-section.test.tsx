@@ -5,13 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../auth/use-current-user.ts';
 import { useToastStore } from '@inkshelf/ui/toast';
-import type { QueryClient } from '@tanstack/react-query';
-import { accountQueries } from '../../api-account.ts';
 import { forbidFetch, json, makeUser, renderPage, requestOf } from '../search/test-kit.tsx';
 import ProfilePage from './index.tsx';
-
-const seedSettings = (client: QueryClient) =>
-  client.setQueryData(accountQueries.getNotificationSettings().queryKey, { chapterEmails: 'digest' });
+import { seedProfileSettings } from './test-seed.ts';
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => vi.unstubAllGlobals());
@@ -29,7 +25,7 @@ describe('two-factor section, off', () => {
     const page = renderPage(<ProfilePage />, {
       url: '/profile',
       user: makeUser({ aal: 'aal1', mfaEnrolled: false }),
-      seed: seedSettings,
+      seed: seedProfileSettings,
     });
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockResolvedValueOnce(
@@ -71,7 +67,7 @@ describe('two-factor section, off', () => {
 
   it('shows a readable error when the setup cannot start, and Cancel leaves the setup', async () => {
     const fetch = forbidFetch();
-    renderPage(<ProfilePage />, { url: '/profile', user: makeUser({ mfaEnrolled: false }), seed: seedSettings });
+    renderPage(<ProfilePage />, { url: '/profile', user: makeUser({ mfaEnrolled: false }), seed: seedProfileSettings });
     fetch.mockResolvedValueOnce(json({ message: 'Two-factor verification required', mfaRequired: true }, 401));
     await userEvent.click(within(section()).getByRole('button', { name: 'Set up' }));
     await waitFor(() => expect(toasts()).toEqual(['Error']));
@@ -90,7 +86,7 @@ describe('two-factor section, on', () => {
   it('regenerates recovery codes against a current code', async () => {
     const fetch = forbidFetch();
     fetch.mockResolvedValueOnce(json(status));
-    renderPage(<ProfilePage />, { url: '/profile', user: enrolled, seed: seedSettings });
+    renderPage(<ProfilePage />, { url: '/profile', user: enrolled, seed: seedProfileSettings });
     expect(await within(section()).findByText('7 of 10 recovery codes left.')).toBeInTheDocument();
     await userEvent.click(within(section()).getByRole('button', { name: 'Regenerate recovery codes' }));
     expect(within(section()).getByText(/to replace your recovery codes/)).toBeInTheDocument();
@@ -112,7 +108,7 @@ describe('two-factor section, on', () => {
   it('turns off against a current code', async () => {
     const fetch = forbidFetch();
     fetch.mockResolvedValueOnce(json(status));
-    const page = renderPage(<ProfilePage />, { url: '/profile', user: enrolled, seed: seedSettings });
+    const page = renderPage(<ProfilePage />, { url: '/profile', user: enrolled, seed: seedProfileSettings });
     await userEvent.click(await within(section()).findByRole('button', { name: 'Turn off' }));
     fetch.mockResolvedValueOnce(json({ message: 'Two-factor authentication is turned off.' }));
     fetch.mockResolvedValue(json({ ...enrolled, mfaEnrolled: false }));

@@ -23,6 +23,7 @@ export function makeNovel(overrides: Partial<Novel> = {}): Novel {
     authorId: 7,
     authorName: 'MaraQuill',
     genres: ['Fantasy'],
+    tags: [],
     status: 'published',
     contentRating: 'everyone',
     contentWarnings: [],

@@ -1,0 +1,19 @@
+/** The tag page's reads, shared with its server loader (ssr/loaders.ts) so both use the same query keys. */
+import type { ApiQueries } from '@inkshelf/api-client';
+import { LIMITS } from '@inkshelf/contracts';
+
+/** Novels per page: the genre page's twelve. */
+export const TAG_PAGE_SIZE = LIMITS.genrePageSize;
+
+/** A positive whole page number from ?page=, else 1. */
+export function readTagPage(value: string | null): number {
+  const page = value !== null && /^\d+$/.test(value) ? Number(value) : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The published novels carrying the tag (GET /api/novels?tags=), newest first, one page of them. */
+export const tagNovelsQuery = (queries: ApiQueries, tag: string, page: number) =>
+  queries.listNovels({ query: { tags: [tag], limit: TAG_PAGE_SIZE, offset: (page - 1) * TAG_PAGE_SIZE } });
+
+/** The query string of another page (page 1 has none, so it has one URL). */
+export const pageSearch = (page: number): string => (page > 1 ? `?page=${page}` : '');

@@ -1,0 +1,23 @@
+/** Tag page texts (issue 37; ours, the spec has no tag pages). */
+export const TAG_PAGE_TEXTS = {
+  eyebrow: 'Tag',
+  title: (tag: string) => `Novels tagged ${tag}`,
+  description: (tag: string) => `Read free web novels tagged ${tag} on Inkshelf.`,
+  count: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'novel' : 'novels'}`,
+  synonyms: (names: readonly string[]) => `Also: ${names.join(', ')}`,
+  feed: 'Feed',
+  feedLabel: (tag: string) => `Atom feed of novels tagged ${tag}`,
+  feedTitle: (tag: string) => `Novels tagged ${tag} (Atom)`,
+  loading: 'Loading novels...',
+  notFoundTitle: 'Tag not found',
+  notFoundHint: 'No novel carries this tag. Look for another in Browse.',
+  errorTitle: 'Error loading this tag',
+  emptyTitle: 'No novels carry this tag yet',
+  emptyHint: 'Novels tagged this way show up here once they are published.',
+  browseLink: 'Browse all novels',
+  tryAgain: 'Try again',
+  pages: 'Tag pages',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+} as const;
