@@ -3,7 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ACCOUNT_CHANGE } from '../cache/tags.ts';
 import { recordChanges } from '../cache/changes.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { Genre } from '../entities/index.ts';
+import { Genre, type User } from '../entities/index.ts';
+import { AuditRepository } from './audit-repository.ts';
+
+/** Who made an administrator's change: the signed-in admin, or null for the server's own commands (the seed). */
+type Actor = Pick<User, 'id' | 'username'> | null;
 
 const E = MESSAGES.errors;
 
@@ -93,17 +97,20 @@ export class TaxonomyRepository {
     return rows.map((row) => ({ genre: row.genre, count: Number(row.count) }));
   }
 
-  async createGenre(name: string): Promise<GenreCount> {
-    const rows = await this.em.execute<{ id: number }[]>(
-      `insert into genres (name, key, created_at) values (?, ?, now()) on conflict (key) do nothing returning id`,
-      [name, labelKey(name)],
-    );
-    if (rows.length === 0) throw conflict(E.genreExists);
+  async createGenre(actor: Actor, name: string): Promise<GenreCount> {
+    await this.em.transactional(async (tx) => {
+      const [row] = await tx.execute<{ id: number }[]>(
+        `insert into genres (name, key, created_at) values (?, ?, now()) on conflict (key) do nothing returning id`,
+        [name, labelKey(name)],
+      );
+      if (!row) throw conflict(E.genreExists);
+      await new AuditRepository(tx).append(actor, 'genre-add', { type: 'genre', id: row.id }, null, { name });
+    });
     return { genre: name, count: 0 };
   }
 
   /** Renames a genre on the list, on every novel and in readers' saved exclusions. */
-  async renameGenre(current: string, name: string): Promise<GenreCount> {
+  async renameGenre(actor: Actor, current: string, name: string): Promise<GenreCount> {
     const genre = await this.findGenre(current);
     const fromKey = genre.key;
     const toKey = labelKey(name);
@@ -120,13 +127,15 @@ export class TaxonomyRepository {
          where exists (select 1 from unnest(excluded_genres) v where lower(v) = ?)`,
         [fromKey, name, fromKey],
       );
+      const details = { from: genre.name, to: name };
+      await new AuditRepository(tx).append(actor, 'genre-rename', { type: 'genre', id: genre.id }, null, details);
     });
     recordChanges(ACCOUNT_CHANGE);
     return { genre: name, count: (await this.genreCounts()).find((row) => row.genre === name)?.count ?? 0 };
   }
 
   /** Removes a genre no novel carries (drafts included); 409 with the count while any does. */
-  async deleteGenre(name: string): Promise<void> {
+  async deleteGenre(actor: Actor, name: string): Promise<void> {
     const genre = await this.findGenre(name);
     const [row] = await this.em.execute<{ count: number | string }[]>(
       `select count(*) as count from novels where genre_keys @> array[?]::text[]`,
@@ -134,7 +143,11 @@ export class TaxonomyRepository {
     );
     const count = Number(row?.count ?? 0);
     if (count > 0) throw conflict(E.genreInUse(count));
-    await this.em.execute(`delete from genres where id = ?`, [genre.id]);
+    await this.em.transactional(async (tx) => {
+      await tx.execute(`delete from genres where id = ?`, [genre.id]);
+      const details = { name: genre.name };
+      await new AuditRepository(tx).append(actor, 'genre-delete', { type: 'genre', id: genre.id }, null, details);
+    });
     recordChanges(ACCOUNT_CHANGE);
   }
 
@@ -169,7 +182,7 @@ export class TaxonomyRepository {
    * Makes `source` a synonym of `into` (made if new; followed if itself a synonym): the tags merged into `source`
    * follow it, and every novel carrying `source` carries `into` instead (the counts move with the keys).
    */
-  async mergeTag(source: string, into: string): Promise<TagDetail> {
+  async mergeTag(actor: Actor, source: string, into: string): Promise<TagDetail> {
     const from = await this.canonicalTag(source);
     if (!from || labelKey(source) !== from.key) throw notFound(E.tagNotFound);
     const [intoName] = await this.canonicalTags([into]);
@@ -185,6 +198,8 @@ export class TaxonomyRepository {
         `update novels n set tags = r.names, tag_keys = r.keys from (${REWRITE('tags')}) r where n.id = r.id`,
         [from.key, target.name, from.key, target.key, from.key],
       );
+      const details = { from: from.name, to: target.name };
+      await new AuditRepository(tx).append(actor, 'tag-merge', { type: 'tag', id: from.id }, null, details);
     });
     recordChanges(ACCOUNT_CHANGE);
     return (await this.tagDetail(target.name))!;

@@ -48,8 +48,9 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const NOTE_REQUIRED_ACTIONS: readonly ModerationAction[] = ['hide', 'remove', 'suspend'];
 
 /**
- * What the audit log records: a queue action, a role change, a content rating change, a lifted suspension, or a
- * reader's review deleted by the novel's author or staff.
+ * What the audit log records: a queue action, a role change, a content rating change, a lifted suspension, a
+ * reader's review deleted by the novel's author or staff, or an administrator's change to the curated genres or a
+ * tag merge (issue 37).
  */
 export const AUDIT_ACTIONS = [
   ...MODERATION_ACTIONS,
@@ -57,6 +58,10 @@ export const AUDIT_ACTIONS = [
   'content-rating',
   'lift-suspension',
   'review-delete',
+  'genre-add',
+  'genre-rename',
+  'genre-delete',
+  'tag-merge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -29,6 +29,7 @@ import { Migration20261203160000 } from './Migration20261203160000.ts';
 import { Migration20261203170000 } from './Migration20261203170000.ts';
 import { Migration20261203180000 } from './Migration20261203180000.ts';
 import { Migration20261203190000 } from './Migration20261203190000.ts';
+import { Migration20261203200000 } from './Migration20261203200000.ts';
 
 export const migrations = [
   { name: 'Migration20261122051533', class: Migration20261122051533 },
@@ -61,4 +62,5 @@ export const migrations = [
   { name: 'Migration20261203170000', class: Migration20261203170000 },
   { name: 'Migration20261203180000', class: Migration20261203180000 },
   { name: 'Migration20261203190000', class: Migration20261203190000 },
+  { name: 'Migration20261203200000', class: Migration20261203200000 },
 ];

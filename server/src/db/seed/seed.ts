@@ -133,7 +133,7 @@ function releaseSlot(demo: DemoNovel, now: number): Date {
 async function seedTags(em: EntityManager): Promise<void> {
   const taxonomy = new TaxonomyRepository(em);
   await taxonomy.canonicalTags([...demoNovels.flatMap((demo) => demo.tags), 'Cosy']);
-  await taxonomy.mergeTag('Cosy', 'Cozy');
+  await taxonomy.mergeTag(null, 'Cosy', 'Cozy');
 }
 
 function createNovel(em: EntityManager, demo: DemoNovel, author: User, createdAt: number, now: number, random: Random) {

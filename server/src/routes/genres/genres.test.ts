@@ -21,6 +21,8 @@ const novelOf = async (owner: User, overrides: Partial<Novel>) => {
   const fork = em();
   return buildNovel(fork, { ...overrides, author: fork.getReference(User, owner.id) });
 };
+/** The newest entry of the audit log, as administrators read it. */
+const lastAudit = async () => (await admin.agent.request('GET', '/api/moderation/audit')).body.entries[0];
 const genres = async () => GenreCountListSchema.parse((await server.request('GET', '/api/genres')).body);
 const countOf = async (genre: string) => (await genres()).find((row) => row.genre === genre)?.count;
 const novelBody = (genres: unknown, extra: object = {}) => ({
@@ -87,6 +89,7 @@ describe('administrators keep the list', () => {
     expect(bad.status).toBe(400);
     const created = await author.agent.request('POST', '/api/novels', { json: novelBody(['mecha']) });
     expect(created.body.genres).toEqual(['Mecha']);
+    expect(await lastAudit()).toMatchObject({ action: 'genre-add', details: { name: 'Mecha' } });
   });
 
   it('renames a genre on every novel that carries it and in readers saved exclusions', async () => {
@@ -107,6 +110,12 @@ describe('administrators keep the list', () => {
     expect((page.body as { id: number }[]).map((row) => row.id)).toContain(created.body.id);
     expect((await reader.agent.request('GET', '/api/users/me/preferences')).body.excludedGenres).toEqual(['Wuxia']);
     expect(await countOf('Wuxia Old')).toBeUndefined();
+    expect(await lastAudit()).toMatchObject({
+      action: 'genre-rename',
+      actor: { id: admin.user.id, username: admin.user.username },
+      targetType: 'genre',
+      details: { from: 'Wuxia Old', to: 'Wuxia' },
+    });
     const clash = await admin.agent.request('PUT', '/api/genres/Wuxia', { json: { name: 'fantasy' } });
     expect(clash.status).toBe(409);
   });
@@ -121,6 +130,7 @@ describe('administrators keep the list', () => {
     const removed = await admin.agent.request('DELETE', `/api/genres/${encodeURIComponent('epistolary genre')}`);
     expect(removed.status).toBe(200);
     expect(await countOf('Epistolary Genre')).toBeUndefined();
+    expect(await lastAudit()).toMatchObject({ action: 'genre-delete', details: { name: 'Epistolary Genre' } });
     expect((await admin.agent.request('DELETE', '/api/genres/Nothing')).status).toBe(404);
   });
 });

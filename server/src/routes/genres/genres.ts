@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { GenreBodySchema, MESSAGES } from '@inkshelf/contracts';
 import { z } from 'zod';
-import { requireRole } from '../../middlewares/auth.ts';
+import { currentUser, requireRole } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { TaxonomyRepository } from '../../repositories/taxonomy-repository.ts';
 import type { AppContext } from '../../types.ts';
@@ -27,16 +27,16 @@ export function genresRouter() {
   });
 
   router.post('/', requireRole('admin'), validate(T.create), async (ctx: APIContext<typeof T.create>) => {
-    ctx.body = await taxonomy(ctx).createGenre(ctx.input.body.name);
+    ctx.body = await taxonomy(ctx).createGenre(currentUser(ctx), ctx.input.body.name);
     ctx.status = 201;
   });
 
   router.put('/:genre', requireRole('admin'), validate(T.rename), async (ctx: APIContext<typeof T.rename>) => {
-    ctx.body = await taxonomy(ctx).renameGenre(ctx.input.params.genre, ctx.input.body.name);
+    ctx.body = await taxonomy(ctx).renameGenre(currentUser(ctx), ctx.input.params.genre, ctx.input.body.name);
   });
 
   router.delete('/:genre', requireRole('admin'), validate(T.remove), async (ctx: APIContext<typeof T.remove>) => {
-    await taxonomy(ctx).deleteGenre(ctx.input.params.genre);
+    await taxonomy(ctx).deleteGenre(currentUser(ctx), ctx.input.params.genre);
     ctx.body = { message: 'Genre deleted' };
   });
 

@@ -146,6 +146,13 @@ describe('POST /api/tags/{tag}/merge', () => {
     });
     expect(merged.status).toBe(200);
     expect(merged.body).toEqual({ tag: 'Qm Found Family', count: 2, synonyms: ['Qm Found-Family'] });
+    const audit = await admin.agent.request('GET', '/api/moderation/audit');
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'tag-merge',
+      actor: { id: admin.user.id, username: admin.user.username },
+      targetType: 'tag',
+      details: { from: 'Qm Found-Family', to: 'Qm Found Family' },
+    });
     expect((await server.request('GET', `/api/novels/${a.body.id}`)).body.tags).toEqual([
       'Qm Found Family',
       'Qm Space',

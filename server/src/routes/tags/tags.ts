@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { MESSAGES, TagMergeBodySchema, TagQuerySchema } from '@inkshelf/contracts';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
-import { requireRole } from '../../middlewares/auth.ts';
+import { currentUser, requireRole } from '../../middlewares/auth.ts';
 import { validate, type APIContext } from '../../middlewares/validate.ts';
 import { TaxonomyRepository } from '../../repositories/taxonomy-repository.ts';
 import type { AppContext } from '../../types.ts';
@@ -31,7 +31,7 @@ export function tagsRouter() {
   });
 
   router.post('/:tag/merge', requireRole('admin'), validate(T.merge), async (ctx: APIContext<typeof T.merge>) => {
-    ctx.body = await taxonomy(ctx).mergeTag(ctx.input.params.tag, ctx.input.body.into);
+    ctx.body = await taxonomy(ctx).mergeTag(currentUser(ctx), ctx.input.params.tag, ctx.input.body.into);
   });
 
   return router;

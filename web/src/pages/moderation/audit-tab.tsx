@@ -10,12 +10,17 @@ import { failureText } from '../author-shared/failure.ts';
 import { Pager } from './pager.tsx';
 import { AUDIT_ACTION_LABELS, MODERATION_TEXTS as T } from './texts.ts';
 
-/** The change an entry made, in words: the new role, the rating, the suspension's end (or the lifted one's). */
+/**
+ * The change an entry made, in words: the new role, the rating, the suspension's end (or the lifted one's), the genre
+ * or the tags' names.
+ */
 function detailText(entry: AuditEntry): string | null {
   const { details } = entry;
   if (entry.action === 'role' && typeof details.to === 'string') return `${String(details.from)} → ${details.to}`;
-  if (entry.action === 'content-rating' && typeof details.to === 'string')
+  if (['content-rating', 'genre-rename', 'tag-merge'].includes(entry.action) && typeof details.to === 'string')
     return `${String(details.from)} → ${details.to}`;
+  if ((entry.action === 'genre-add' || entry.action === 'genre-delete') && typeof details.name === 'string')
+    return details.name;
   if (entry.action === 'suspend') {
     return typeof details.until === 'string' ? `until ${formatDate(details.until)}` : 'until lifted';
   }

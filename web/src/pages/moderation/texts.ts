@@ -138,6 +138,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'content-rating': 'Content rating',
   'lift-suspension': 'Lift suspension',
   'review-delete': 'Review deleted by the author',
+  'genre-add': 'Genre added',
+  'genre-rename': 'Genre renamed',
+  'genre-delete': 'Genre deleted',
+  'tag-merge': 'Tags merged',
 };
 
 export const TARGET_LABELS: Record<ReportTargetType, string> = {
