@@ -1,4 +1,4 @@
-import { GenreCountListSchema, MESSAGES } from '@inkshelf/contracts';
+import { AuditPageSchema, GenreCountListSchema, MESSAGES } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthor, buildNovel } from '../../../test/factories.ts';
@@ -22,7 +22,8 @@ const novelOf = async (owner: User, overrides: Partial<Novel>) => {
   return buildNovel(fork, { ...overrides, author: fork.getReference(User, owner.id) });
 };
 /** The newest entry of the audit log, as administrators read it. */
-const lastAudit = async () => (await admin.agent.request('GET', '/api/moderation/audit')).body.entries[0];
+const lastAudit = async () =>
+  AuditPageSchema.parse((await admin.agent.request('GET', '/api/moderation/audit')).body).entries[0];
 const genres = async () => GenreCountListSchema.parse((await server.request('GET', '/api/genres')).body);
 const countOf = async (genre: string) => (await genres()).find((row) => row.genre === genre)?.count;
 const novelBody = (genres: unknown, extra: object = {}) => ({
