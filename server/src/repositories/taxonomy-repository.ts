@@ -1,6 +1,6 @@
 import { labelKey, MESSAGES, type GenreCount, type TagCount, type TagDetail } from '@inkshelf/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ACCOUNT_CHANGE } from '../cache/tags.ts';
+import { ACCOUNT_CHANGE, tags as cacheTags } from '../cache/tags.ts';
 import { recordChanges } from '../cache/changes.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { Genre, type User } from '../entities/index.ts';
@@ -106,6 +106,8 @@ export class TaxonomyRepository {
       if (!row) throw conflict(E.genreExists);
       await new AuditRepository(tx).append(actor, 'genre-add', { type: 'genre', id: row.id }, null, { name });
     });
+    // The genres index and the pages listing it show the new genre.
+    recordChanges([cacheTags.public]);
     return { genre: name, count: 0 };
   }
 
