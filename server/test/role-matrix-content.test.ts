@@ -39,7 +39,7 @@ const MATRIX: Partial<Record<EndpointName, Entry>> = {
   saveReaderPreferences: {
     call: () => ({ path: path('saveReaderPreferences'), body: { excludedGenres: ['Horror'] } }),
     effect: (_, response) => {
-      if (isSuccess(response.status)) expect(response.body).toEqual({ excludedGenres: ['Horror'] });
+      if (isSuccess(response.status)) expect(response.body).toEqual({ excludedGenres: ['Horror'], hideMature: false });
     },
   },
   createNovel: {

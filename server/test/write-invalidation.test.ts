@@ -47,6 +47,9 @@ interface WriteCase {
 const has = (text: string) => (answer: TestResponse) => answer.status === 200 && answer.text.includes(text);
 const lacks = (text: string) => (answer: TestResponse) => !answer.text.includes(text);
 const gone = (answer: TestResponse) => answer.status === 404;
+/** A page that moved for good (issue 37: a novel's former title). */
+const movedTo = (path: string) => (answer: TestResponse) =>
+  answer.status === 301 && answer.headers.get('location') === path;
 
 /** A novel no reader may see any more: its reads, lists and page. */
 const novelGone = (s: Scene): Read[] => [
@@ -80,7 +83,9 @@ const CASES: WriteCase[] = [
       { url: '/api/novels/latest?limit=10', shows: has(`${s.title} Reborn`) },
       { url: `/api/novels/search?q=${s.word}`, shows: has(`${s.title} Reborn`) },
       { url: `/api/novels/${s.novelId}/chapters/1`, shows: has(`${s.title} Reborn`) },
-      { url: novelPath(s.title), page: true, shows: gone },
+      // The old title still finds the novel (issue 37): the API answers it, the page moves to the new address.
+      { url: `/api/novels/name/${encodeURIComponent(s.title)}`, shows: has(`${s.title} Reborn`) },
+      { url: novelPath(s.title), page: true, shows: movedTo(novelPath(`${s.title} Reborn`)) },
       { url: '/', page: true, shows: has(`${s.title} Reborn`) },
     ],
   },

@@ -61,7 +61,7 @@ describe('GET /api/users/me/export', () => {
       format: 'inkshelf-account-export',
       version: ACCOUNT_EXPORT_VERSION,
       profile: { id: account.userId, username: account.username, isAuthor: true },
-      preferences: { excludedGenres: ['Horror'], chapterEmails: 'immediate' },
+      preferences: { excludedGenres: ['Horror'], hideMature: false, chapterEmails: 'immediate' },
       signIn: {
         hasPassword: true,
         twoFactorEnabled: true,

@@ -118,6 +118,8 @@ export async function buildRichAccount(server: TestServer): Promise<RichAccount>
     await ok(person.request('POST', '/api/follows', { json: { authorId }, headers }));
     await ok(person.request('PUT', `/api/library/${novelId}`, { json: { shelf }, headers }));
   }
+  // A renamed draft, so a former title of the account's is kept (issue 37).
+  await ok(agent.request('PUT', `/api/novels/${second.id}`, { json: { title: `${second.title} Renamed` }, headers }));
   // A release rhythm on the account's novel (issue 33).
   await ok(
     agent.request('PUT', `/api/novels/${novel.id}/release-schedule`, {
