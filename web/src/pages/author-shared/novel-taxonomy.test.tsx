@@ -145,7 +145,8 @@ describe('tags', () => {
 describe('a refused save', () => {
   it("shows the server's unknown-genre message beside the genres", async () => {
     const message = MESSAGES.errors.unknownGenres('Wuxia');
-    const onSubmit = vi.fn<Submit>(() => Promise.reject(new ApiError(400, message, { body: { message } })));
+    const body = { message, field: 'genres' };
+    const onSubmit = vi.fn<Submit>(() => Promise.reject(new ApiError(400, message, { body })));
     renderForm({ genres: ['Wuxia'] }, onSubmit);
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const group = screen.getByRole('group', { name: 'Genres' });
