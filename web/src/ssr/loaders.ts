@@ -23,7 +23,7 @@ import { parseChapterNumber } from '../pages/chapter/index.tsx';
 import { genreListQuery, readGenrePage } from '../pages/genre/genre-page.ts';
 import { readSortBy } from '../pages/ranking/ranking-metric.ts';
 import { pageOffset, readPage } from '../pages/search/search-params.ts';
-import { readTagPage, tagNovelsQuery } from '../pages/tag/tag-page.ts';
+import { tagNovelsQuery } from '../pages/tag/tag-page.ts';
 
 export interface LoaderInput {
   client: QueryClient;
@@ -136,7 +136,7 @@ async function tag({ client, queries, params, search }: LoaderInput): Promise<Lo
   const name = params.tag ?? '';
   const [detail] = await Promise.all([
     client.fetchQuery(queries.tagDetail({ params: { tag: name } })),
-    client.prefetchQuery(tagNovelsQuery(queries, name, readTagPage(search.get('page')))),
+    client.prefetchQuery(tagNovelsQuery(queries, name, readPage(search.get('page')))),
   ]);
   if (labelKey(detail.tag) !== labelKey(name)) return moved(tagPath(detail.tag));
   return detail.tag === name ? page : { status: 200, subject: { kind: 'page', canonicalPath: tagPath(detail.tag) } };

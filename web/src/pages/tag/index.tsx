@@ -15,7 +15,8 @@ import { errorText } from '../../components/use-novel-filters.ts';
 import { PAGE_CONTAINER } from '../../layout/page.ts';
 import { pageTitle, usePageMeta } from '../../layout/page-meta.ts';
 import { TagHeader } from './tag-header.tsx';
-import { TAG_PAGE_SIZE, readTagPage, tagNovelsQuery } from './tag-page.ts';
+import { readPage } from '../search/search-params.ts';
+import { TAG_PAGE_SIZE, tagNovelsQuery } from './tag-page.ts';
 import { TagPager } from './tag-pager.tsx';
 import { TAG_PAGE_TEXTS as T } from './texts.ts';
 
@@ -43,7 +44,7 @@ function useCanonicalTag(tag: string, canonical: string | undefined): void {
 export default function TagPage() {
   const tag = useParams().tag ?? '';
   const { search } = useLocation();
-  const page = readTagPage(new URLSearchParams(search).get('page'));
+  const page = readPage(new URLSearchParams(search).get('page'));
   const detail = useQuery(queries.tagDetail({ params: { tag } }));
   const list = useQuery({ ...tagNovelsQuery(queries, tag, page), placeholderData: keepPreviousData });
   useCanonicalTag(tag, detail.data?.tag);

@@ -5,12 +5,6 @@ import { LIMITS } from '@inkshelf/contracts';
 /** Novels per page: the genre page's twelve. */
 export const TAG_PAGE_SIZE = LIMITS.genrePageSize;
 
-/** A positive whole page number from ?page=, else 1. */
-export function readTagPage(value: string | null): number {
-  const page = value !== null && /^\d+$/.test(value) ? Number(value) : 1;
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The published novels carrying the tag (GET /api/novels?tags=), newest first, one page of them. */
 export const tagNovelsQuery = (queries: ApiQueries, tag: string, page: number) =>
   queries.listNovels({ query: { tags: [tag], limit: TAG_PAGE_SIZE, offset: (page - 1) * TAG_PAGE_SIZE } });
